@@ -1,0 +1,52 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { migrations } from './migrations.ts';
+
+export interface OpenOptions {
+  /** false (the CLI): a missing file is an error instead of a new empty database. */
+  create?: boolean;
+}
+
+/**
+ * Opens the messages database and brings its schema up to date. WAL lets the CLI read while the server
+ * writes; `synchronous = FULL` makes every commit durable before the server answers success, since an
+ * acknowledged message must survive a power cut, not only a crash; `secure_delete` overwrites purged
+ * personal data instead of leaving it in free pages.
+ */
+export function openDatabase(path: string, { create = true }: OpenOptions = {}): DatabaseSync {
+  if (path !== ':memory:') {
+    if (!create && !existsSync(path)) throw new Error(`No messages database at ${path}`);
+    mkdirSync(dirname(path), { recursive: true });
+  }
+  const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: DatabaseSync): void {
+  const { user_version: applied } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  for (let step = applied; step < migrations.length; step++) {
+    transaction(db, () => {
+      db.exec(migrations[step]!);
+      db.exec(`PRAGMA user_version = ${step + 1}`);
+    });
+  }
+}
+
+/**
+ * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so two processes (server
+ * and CLI) wait for each other (busy timeout) instead of failing half-way through.
+ */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { Lang } from '../../src/i18n/locales.ts';
+import { transaction } from './database.ts';
+
+export type MessageStatus = 'pending' | 'sent' | 'spam';
+
+/** An accepted submission, validated and trimmed, with what the request tells about its sender. */
+export interface NewMessage {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: Lang;
+  ip: string | null;
+  userAgent: string | null;
+  idempotencyKey: string;
+  /** The honeypot was filled: kept for the record, never mailed. */
+  spam: boolean;
+}
+
+export interface StoredMessage extends Omit<NewMessage, 'spam'> {
+  id: number;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  status: MessageStatus;
+}
+
+/** Where a message stands in the outbox (spam has no outbox row). */
+export interface DeliveryState {
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+  messageIdHeader: string;
+}
+
+export type StoredMessageWithDelivery = StoredMessage & { delivery: DeliveryState | null };
+
+/** Builds the Message-ID header of a message when it is stored, so that every retry sends the same one. */
+export type MessageIdFactory = (id: number, createdAt: number) => string;
+
+type Row = Record<string, unknown>;
+
+export function toMessage(row: Row): StoredMessage {
+  return {
+    id: Number(row.id),
+    createdAt: Number(row.created_at),
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: String(row.message),
+    language: row.language as Lang,
+    ip: row.ip === null ? null : String(row.ip),
+    userAgent: row.user_agent === null ? null : String(row.user_agent),
+    idempotencyKey: String(row.idempotency_key),
+    status: row.status as MessageStatus,
+  };
+}
+
+/** The messages table: storing submissions (with their outbox entry), reading them back, retention. */
+export class MessageStore {
+  readonly #db: DatabaseSync;
+  readonly #messageId: MessageIdFactory;
+  readonly #insertMessage: StatementSync;
+  readonly #insertOutbox: StatementSync;
+  readonly #idByKey: StatementSync;
+
+  constructor(db: DatabaseSync, messageId: MessageIdFactory) {
+    this.#db = db;
+    this.#messageId = messageId;
+    this.#insertMessage = db.prepare(
+      `INSERT INTO messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (idempotency_key) DO NOTHING`,
+    );
+    this.#insertOutbox = db.prepare('INSERT INTO outbox (message_id, next_attempt_at, message_id_header) VALUES (?, ?, ?)');
+    this.#idByKey = db.prepare('SELECT id FROM messages WHERE idempotency_key = ?');
+  }
+
+  /**
+   * Stores a message and, unless it is spam, its outbox entry, in one transaction. A known idempotency
+   * key stores nothing and returns the first message's id (`created: false`).
+   */
+  add(input: NewMessage, now: number): { id: number; created: boolean } {
+    return transaction(this.#db, () => {
+      const result = this.#insertMessage.run(
+        now,
+        input.name,
+        input.email,
+        input.phone,
+        input.message,
+        input.language,
+        input.ip,
+        input.userAgent,
+        input.idempotencyKey,
+        input.spam ? 'spam' : 'pending',
+      );
+      if (result.changes === 0) {
+        const existing = this.#idByKey.get(input.idempotencyKey) as { id: number };
+        return { id: Number(existing.id), created: false };
+      }
+      const id = Number(result.lastInsertRowid);
+      if (!input.spam) this.#insertOutbox.run(id, now, this.#messageId(id, now));
+      return { id, created: true };
+    });
+  }
+
+  get(id: number): StoredMessageWithDelivery | undefined {
+    const row = this.#db
+      .prepare(
+        `SELECT m.*, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id_header
+         FROM messages m LEFT JOIN outbox o ON o.message_id = m.id WHERE m.id = ?`,
+      )
+      .get(id) as Row | undefined;
+    if (!row) return undefined;
+    const delivery: DeliveryState | null =
+      row.message_id_header === null
+        ? null
+        : {
+            attempts: Number(row.attempts),
+            nextAttemptAt: Number(row.next_attempt_at),
+            lastError: row.last_error === null ? null : String(row.last_error),
+            sentAt: row.sent_at === null ? null : Number(row.sent_at),
+            messageIdHeader: String(row.message_id_header),
+          };
+    return { ...toMessage(row), delivery };
+  }
+
+  /** The most recent messages first, optionally of one status. */
+  list({ limit, status }: { limit: number; status?: MessageStatus }): StoredMessage[] {
+    const rows = status
+      ? this.#db.prepare('SELECT * FROM messages WHERE status = ? ORDER BY id DESC LIMIT ?').all(status, limit)
+      : this.#db.prepare('SELECT * FROM messages ORDER BY id DESC LIMIT ?').all(limit);
+    return (rows as Row[]).map(toMessage);
+  }
+
+  count(status?: MessageStatus): number {
+    const row = status
+      ? this.#db.prepare('SELECT COUNT(*) AS n FROM messages WHERE status = ?').get(status)
+      : this.#db.prepare('SELECT COUNT(*) AS n FROM messages').get();
+    return Number((row as Row).n);
+  }
+
+  /** Retention: deletes messages created before `cutoff` (their outbox rows go with them). Returns how many. */
+  purgeOlderThan(cutoff: number): number {
+    const { changes } = transaction(this.#db, () => this.#db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff));
+    // Fold the WAL back into the main file so that the deleted text does not linger in the log either.
+    this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return Number(changes);
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The database schema, as an ordered list of steps. `PRAGMA user_version` records how many have run, so
+ * start-up applies only the new ones; never edit a released step, append a new one.
+ *
+ * Times are integers, milliseconds since the epoch (UTC), so that backoff and retention are plain arithmetic.
+ */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE messages (
+    id              INTEGER PRIMARY KEY,
+    created_at      INTEGER NOT NULL,
+    name            TEXT NOT NULL,
+    email           TEXT NOT NULL,
+    phone           TEXT NOT NULL,
+    message         TEXT NOT NULL,
+    language        TEXT NOT NULL CHECK (language IN ('el', 'en')),
+    ip              TEXT,
+    user_agent      TEXT,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'spam'))
+  );
+  CREATE INDEX messages_created_at ON messages (created_at);
+
+  -- One row per message to e-mail; spam gets none. A row is due when sent_at is NULL and both
+  -- next_attempt_at and locked_until (the lease of the process sending it) have passed.
+  CREATE TABLE outbox (
+    message_id        INTEGER PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+    attempts          INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at   INTEGER NOT NULL,
+    locked_until      INTEGER,
+    last_error        TEXT,
+    sent_at           INTEGER,
+    message_id_header TEXT NOT NULL
+  );
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+  `,
+];

@@ -1,0 +1,30 @@
+import Callout from './Callout.astro';
+import Checklist from './Checklist.astro';
+import CompensationExample from './CompensationExample.astro';
+import Disclaimer from './Disclaimer.astro';
+import EmergencyNumbers from './EmergencyNumbers.astro';
+import Faq from './Faq.astro';
+import Money from './Money.astro';
+import ReductionTable from './ReductionTable.astro';
+import Step from './Step.astro';
+import Table from './Table.astro';
+import Template from './Template.astro';
+import Timeline from './Timeline.astro';
+import Trap from './Trap.astro';
+
+/** Everything a guide's MDX may use without importing it (see src/content/articles/README.md). */
+export const guideComponents = {
+  Callout,
+  Checklist,
+  CompensationExample,
+  Disclaimer,
+  EmergencyNumbers,
+  Faq,
+  Money,
+  ReductionTable,
+  Step,
+  Template,
+  Timeline,
+  Trap,
+  table: Table,
+};

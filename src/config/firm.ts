@@ -1,0 +1,67 @@
+/**
+ * The firm's facts, in one place. Every page, the footer, the structured data, the privacy and legal
+ * notices and the contact e-mails read them from here, so a firm edits this file and nothing else.
+ *
+ * PLACEHOLDER values are marked as such: replace them before launch (see README, "Before launch").
+ */
+export interface Lawyer {
+  name: { el: string; en: string };
+  role: { el: string; en: string };
+}
+
+export interface OpeningHours {
+  /** schema.org day names, e.g. ['Monday', 'Tuesday'] */
+  days: readonly ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[];
+  opens: `${number}:${number}`;
+  closes: `${number}:${number}`;
+}
+
+export interface Firm {
+  name: { el: string; en: string };
+  lawyers: readonly Lawyer[];
+  /** Landline, E.164 without spaces for tel: links; `display` is how it is printed. */
+  landline: { tel: string; display: string };
+  mobile: { tel: string; display: string };
+  email: string;
+  address: {
+    street: { el: string; en: string };
+    city: { el: string; en: string };
+    postalCode: string;
+    region: { el: string; en: string };
+    country: 'GR';
+  };
+  hours: readonly OpeningHours[];
+  /** Athens Bar Association (Δικηγορικός Σύλλογος Αθηνών) registration number. */
+  barRegistration: string;
+  vatNumber: string;
+  taxOffice: { el: string; en: string };
+  /** Area served, for structured data. */
+  areaServed: readonly string[];
+  foundedYear: number;
+}
+
+export const firm = {
+  name: { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' },
+  lawyers: [
+    {
+      name: { el: 'Γεώργιος Παπαδόπουλος (PLACEHOLDER)', en: 'Georgios Papadopoulos (PLACEHOLDER)' },
+      role: { el: 'Δικηγόρος παρ’ Αρείω Πάγω', en: 'Lawyer before the Supreme Court (Areios Pagos)' },
+    },
+  ],
+  landline: { tel: '+302100000000', display: '210 000 0000' },
+  mobile: { tel: '+306900000000', display: '690 000 0000' },
+  email: 'info@example.gr',
+  address: {
+    street: { el: 'Πανεπιστημίου 00 (PLACEHOLDER)', en: '00 Panepistimiou St (PLACEHOLDER)' },
+    city: { el: 'Αθήνα', en: 'Athens' },
+    postalCode: '10564',
+    region: { el: 'Αττική', en: 'Attica' },
+    country: 'GR',
+  },
+  hours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
+  barRegistration: '00000 (PLACEHOLDER)',
+  vatNumber: 'EL000000000 (PLACEHOLDER)',
+  taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
+  areaServed: ['Athens', 'Attica', 'Greece'],
+  foundedYear: 1994,
+} as const satisfies Firm;

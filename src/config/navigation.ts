@@ -1,0 +1,16 @@
+import type { UiKey } from '../i18n/ui/index.ts';
+
+/** The header's links, as language-neutral paths (spec §2, shared elements). */
+export const mainNav: readonly { path: string; label: UiKey }[] = [
+  { path: '/', label: 'nav.home' },
+  { path: '/about', label: 'nav.about' },
+  { path: '/services', label: 'nav.services' },
+  { path: '/articles', label: 'nav.articles' },
+  { path: '/contact', label: 'nav.contact' },
+];
+
+/** Whether a nav link is the current page's: exact for home, by section for the rest (articles/*). */
+export function isCurrent(linkPath: string, pagePath: string): boolean {
+  if (linkPath === '/') return pagePath === '/';
+  return pagePath === linkPath || pagePath.startsWith(`${linkPath}/`);
+}

@@ -1,0 +1,14 @@
+/**
+ * Public settings read at build time. `SITE_URL` is the site's public origin (canonical URLs, sitemap,
+ * structured data); `PUBLIC_FUNCTIONS_URL` and `PUBLIC_ANON_KEY` are where the contact form sends
+ * (supabase-js `functions.invoke`). Defaults point at the project's own server.
+ */
+const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
+
+export const siteUrl = (env.SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
+
+/** Base URL handed to createClient(); '' means "this site's own origin", resolved in the browser. */
+export const functionsBaseUrl = (env.PUBLIC_FUNCTIONS_URL ?? '').replace(/\/+$/, '');
+
+/** The public anonymous key sent with function calls; the project's own server accepts this default. */
+export const anonKey = env.PUBLIC_ANON_KEY ?? 'public-anon-key';

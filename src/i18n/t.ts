@@ -1,0 +1,51 @@
+import type { Lang } from './locales.ts';
+import { localeTags } from './locales.ts';
+import { dictionaries, type UiKey, type UiStrings } from './ui/index.ts';
+
+/** Fills `{name}` placeholders, e.g. format('Hi {who}', { who: 'Ana' }) => 'Hi Ana'. Unknown names stay. */
+export function format(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Looks a key up in a (possibly partial) dictionary; an unknown key shows the key itself (spec §4). */
+export function lookup(dict: Partial<Record<string, string>>, key: string, vars?: Record<string, string | number>) {
+  const value = dict[key];
+  return value === undefined ? key : format(value, vars);
+}
+
+/** The translator of a language, for Astro components: t('nav.home'). */
+export function useTranslations(lang: Lang) {
+  const dict = dictionaries[lang];
+  return (key: UiKey, vars?: Record<string, string | number>) => lookup(dict, key, vars);
+}
+
+/** The subset of a language's strings an island needs: islands never ship a whole dictionary. */
+export function pickStrings<K extends UiKey>(lang: Lang, keys: readonly K[]): Pick<UiStrings, K> {
+  const dict = dictionaries[lang];
+  return Object.fromEntries(keys.map((k) => [k, dict[k]])) as Pick<UiStrings, K>;
+}
+
+/** Splits a translated list on its bullets: '• a • b' => ['a', 'b']. */
+export function splitBullets(text: string): string[] {
+  return text
+    .split('•')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+export function formatMoney(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(localeTags[lang].intl, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+  }).format(value);
+}
+
+export function formatPercent(lang: Lang, share: number): string {
+  return new Intl.NumberFormat(localeTags[lang].intl, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
+export function formatDate(lang: Lang, date: Date): string {
+  return new Intl.DateTimeFormat(localeTags[lang].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

@@ -1,0 +1,194 @@
+import type { UiStrings } from './types.ts';
+
+/** English UI strings. A key missing here, or one that Greek lacks, is a type error. */
+export const en = {
+  'meta.siteName': 'Papadopoulos Law Office',
+  'meta.home.title': 'Road accident lawyers in Athens | Compensation claims',
+  'meta.home.description':
+    'Athens law office with over 30 years of experience in road-accident compensation. Injured in Greece? Talk to a lawyer today about your rights.',
+  'meta.about.title': 'About the office',
+  'meta.about.description':
+    'Our philosophy, our method and our fee policy for road-accident compensation cases in Greece, for Greek and foreign clients alike.',
+  'meta.services.title': 'Services',
+  'meta.services.description':
+    'Road accidents, compensation claims, negotiation with insurance companies and full legal support until your case is closed.',
+  'meta.articles.title': 'Useful guides on road accidents in Greece',
+  'meta.articles.description':
+    'Ten practical guides for anyone injured or damaged in a road accident in Greece: what to do, your rights, and how compensation is calculated.',
+  'meta.contact.title': 'Contact',
+  'meta.contact.description':
+    'Call us or send a message about your case. Our office is in central Athens, postal code 10564; we answer in English and Greek.',
+  'meta.notFound.title': 'Page not found',
+
+  'skip.toContent': 'Skip to content',
+  'nav.primary': 'Main navigation',
+  'nav.home': 'Home',
+  'nav.about': 'About',
+  'nav.services': 'Services',
+  'nav.articles': 'Articles',
+  'nav.contact': 'Contact',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'lang.label': 'Language',
+  'lang.switchTo': 'View in {language}',
+
+  'footer.rights': '© 2024 {firm}. All rights reserved.',
+  'footer.hours': 'Office hours',
+  'footer.contact': 'Contact',
+  'footer.pages': 'Pages',
+
+  'hours.days.weekdays': 'Monday – Friday',
+  'hours.closedOther': 'Saturday, Sunday: closed (for emergencies call the mobile)',
+
+  'hero.tagline': 'Over 30 years of experience',
+  'hero.title': 'Lawyers for road-accident compensation',
+  'hero.subtitle':
+    'We stand by you from day one and claim the compensation you are owed from the insurance company, so that you can focus on getting better.',
+  'hero.book': 'Book an appointment',
+  'hero.phoneLabel': 'Urgent contact',
+  'hero.imageAlt': '',
+
+  'home.about.title': 'Our office',
+  'home.about.text':
+    'For more than thirty years we have worked only on compensation for road accidents. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
+  'home.about.more': 'More about us',
+  'home.services.title': 'What we handle',
+  'home.services.subtitle': 'From the scene of the accident to the final payment',
+  'home.services.more': 'All services',
+  'home.why.title': 'Why choose us',
+  'why.experience.title': '30+ years of experience',
+  'why.experience.text':
+    'Three decades of working only on road accidents, in the courts and across the table from insurers.',
+  'why.success.title': 'Diligence and commitment',
+  'why.success.text':
+    'We prepare every file as if it will be decided in court, with evidence, expert reports and well-founded calculations.',
+  'why.personal.title': 'A personal approach',
+  'why.personal.text':
+    'One lawyer follows your case throughout, explains every step and is there when you need them.',
+  'home.contact.title': 'Talk to a lawyer',
+  'home.contact.text':
+    'A first conversation about your case comes with no obligation. Call or write to us and we will reply the same or the next working day.',
+  'home.articles.title': 'Useful Articles',
+  'home.articles.subtitle': 'Learn about your rights',
+  'home.articles.all': 'All articles',
+
+  'about.title': 'About us',
+  'about.intro':
+    'Our office was founded in Athens more than thirty years ago with one purpose: to stand beside people injured or damaged in road accidents, facing insurance companies that have far more resources than any victim. After all these years we still treat every case as unique.',
+  'about.philosophy.title': 'Our philosophy',
+  'about.philosophy.text':
+    'We believe that nobody should have to negotiate alone while recovering. We tell you the truth about the chances and risks of your case, we do not promise results, and we leave nothing to chance.',
+  'about.handle.title': 'What we handle',
+  'about.handle.list':
+    '• Road accidents with bodily injury • Vehicle damage and total loss • Fatal accidents and claims by the family • Accidents with uninsured vehicles or hit-and-run drivers • Claims against the Auxiliary Fund (Epikouriko Kefalaio) • Accidents involving pedestrians, cyclists and motorcyclists • Cases of foreign visitors injured in Greece',
+  'about.method.title': 'Our method',
+  'about.method.list':
+    '• First meeting: we listen to what happened and explain your rights • Gathering evidence: police report, medical records, photographs, witnesses • Proving the damage with independent assessors and doctors • A written claim to the insurance company • Negotiation based on evidence, not on time pressure • Going to court when the offer is not fair',
+  'about.why.title': 'Why us',
+  'about.why.list':
+    '• Over 30 years working only on road accidents • A personal lawyer for every case • Clear information at every stage • Experienced independent assessors and doctors we work with • Service in Greek and in English',
+  'about.pricing.title': 'Fee policy',
+  'about.pricing.text':
+    'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, or a combination of the two. No hidden charges.',
+  'about.commitment.title': 'Our commitment',
+  'about.commitment.text':
+    'We commit to handling your case with diligence, discretion and respect, to answering your questions, and to claiming by every lawful means the full compensation you are entitled to.',
+  'about.cta': 'Contact us',
+
+  'services.title': 'Our services',
+  'services.subtitle': 'Legal support at every stage after a road accident',
+  'services.car.title': 'Car accidents',
+  'services.car.text':
+    'Collisions, pedestrians struck by vehicles, accidents with motorcycles and bicycles: we take the case from recording the evidence to the final settlement.',
+  'services.claims.title': 'Compensation claims',
+  'services.claims.text':
+    'We calculate and claim every head of damage: property damage, medical costs, lost earnings, moral damages and, for families, mental anguish.',
+  'services.insurance.title': 'Insurance companies',
+  'services.insurance.text':
+    'We negotiate with insurance companies and the Auxiliary Fund, check their offers, and make sure you never sign in a hurry.',
+  'services.support.title': 'Full support',
+  'services.support.text':
+    'We represent you in court when needed and guide you through every step, so you never have to face the paperwork alone.',
+
+  'articles.title': 'Useful Articles',
+  'articles.subtitle': 'Practical guides for anyone involved in a road accident in Greece',
+  'articles.back': 'Back to articles',
+  'articles.read': 'Read the guide',
+  'article.reviewed': 'Last legal review: {date}',
+  'article.readingTime': 'Reading time: {minutes} min',
+  'article.toc': 'Contents',
+  'article.related': 'Related guides',
+  'article.breadcrumbHome': 'Home',
+  'article.table': 'Table',
+  'article.copy': 'Copy',
+  'article.copied': 'Copied',
+  'article.why': 'Why it is a trap',
+  'article.how': 'How to avoid it',
+  'article.clearChecklist': 'Clear ticks',
+  'article.emergencyTitle': 'Emergency numbers',
+  'article.emergency112': 'European emergency number',
+  'article.emergency166': 'Ambulance (EKAB)',
+  'article.emergency100': 'Police – Traffic Police',
+  'article.emergency199': 'Fire Service',
+  'article.disclaimerTitle': 'Important note',
+  'article.disclaimer':
+    'This guide gives general information and is not legal advice for your own case. Every accident has its own facts: before you sign or accept anything, talk to a lawyer.',
+  'article.disclaimerCall': 'Call us: {phone}',
+  'article.disclaimerWrite': 'or send us a message',
+  'calc.head': 'Head of damage',
+  'calc.amount': 'Amount',
+  'calc.gross': 'Total damage (gross amount)',
+  'calc.reduction': 'Reduction for contributory negligence {percent}',
+  'calc.deductibles': 'Deductions / amounts already paid',
+  'calc.extras': 'Interest and expenses',
+  'calc.final': 'Final amount',
+  'calc.caption': 'Worked example (the amounts are illustrative)',
+  'calc.tableCaption': 'Illustrative table: final amount by gross amount and reduction',
+  'calc.grossColumn': 'Gross amount',
+  'calc.shareColumn': 'Reduction {percent}',
+
+  'contact.title': 'Contact us',
+  'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
+  'contact.info': 'Contact details',
+  'contact.address': 'Address',
+  'contact.phone': 'Contact',
+  'contact.email': 'Email',
+  'contact.hours': 'Office hours',
+  'form.title': 'Send us a message',
+  'form.help': 'Briefly describe what happened. Please do not send medical records before we have taken on your case.',
+  'form.name': 'Full name',
+  'form.email': 'Email',
+  'form.phone': 'Phone',
+  'form.message': 'Message',
+  'form.send': 'Send message',
+  'form.sending': 'Sending...',
+  'form.success': 'Your message was sent successfully!',
+  'form.error': 'Error sending message. Please try again.',
+  'form.privacy': 'We use your details only to reply to you; see our {link}.',
+  'form.privacyLink': 'Privacy Notice',
+  'form.required': 'All fields are required.',
+
+  'form.errors.title': 'Please check the marked fields.',
+  'form.errors.required': 'This field is required.',
+  'form.errors.tooLong': 'The text is too long (at most {max} characters).',
+  'form.errors.invalidEmail': 'Enter one valid e-mail address.',
+  'form.errors.invalidPhone': 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).',
+  'form.errors.invalidChars': 'This field contains characters that are not allowed.',
+  'form.errors.invalidType': 'Invalid value.',
+  'form.errors.invalidJson': 'The request is not valid JSON.',
+  'form.errors.tooLarge': 'The message is too large.',
+  'form.errors.contentType': 'Unsupported content type.',
+  'form.errors.method': 'Method not allowed.',
+  'form.errors.origin': 'The request does not come from our website.',
+  'form.errors.rateLimited': 'Too many messages in a short time. Please try again in {minutes} minutes or call us.',
+  'form.errors.server': 'A temporary problem. Please try again or call us.',
+  'form.result.sentTitle': 'Your message was sent',
+  'form.result.sentText': 'Thank you. A lawyer from the office will contact you soon.',
+  'form.result.errorTitle': 'Your message was not sent',
+  'form.result.back': 'Back to the contact form',
+
+  'notFound.title': 'Oops! Page not found',
+  'notFound.text': 'The address you asked for does not exist. These links may help.',
+  'notFound.home': 'Return to Home',
+  'error.title': 'Unexpected Application Error!',
+} as const satisfies UiStrings;

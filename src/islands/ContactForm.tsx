@@ -1,0 +1,183 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import type { ContactField } from '../lib/contact-schema.ts';
+import { Island, type IslandProps } from './Island.tsx';
+import { useT } from './i18n.tsx';
+
+interface Props extends IslandProps {
+  /** Base URL of the functions service ('' = this site's origin). */
+  functionsUrl: string;
+  anonKey: string;
+  privacyHref: string;
+  /** Field => maximum length, shared with the schema. */
+  maxLengths: Record<ContactField, number>;
+}
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
+const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', message: '' };
+const ERROR_KEYS: Record<string, string> = {
+  required: 'form.errors.required',
+  too_long: 'form.errors.tooLong',
+  invalid_email: 'form.errors.invalidEmail',
+  invalid_phone: 'form.errors.invalidPhone',
+  invalid_chars: 'form.errors.invalidChars',
+  invalid_type: 'form.errors.invalidType',
+};
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+type Sender = ReturnType<typeof import('./contact-sender.ts').createSender>;
+
+function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, keyof IslandProps>) {
+  const { lang, t } = useT();
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [sending, setSending] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const sender = useRef<Promise<Sender> | null>(null);
+
+  /** Starts loading supabase-js and the schema the first time the visitor touches the form. */
+  const loadSender = () =>
+    (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(functionsUrl, anonKey)));
+
+  const messageOf = (codeOrText: string, field: ContactField) =>
+    ERROR_KEYS[codeOrText] ? t(ERROR_KEYS[codeOrText]!, { max: maxLengths[field] }) : codeOrText;
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    // One key per filled form: a retry of the same form is recognised by the server as the same message.
+    idempotencyKey.current ??= newKey();
+    try {
+      const send = await loadSender();
+      const result = await send({
+        fields: values,
+        honeypot: honeypot.current?.value ?? '',
+        idempotencyKey: idempotencyKey.current,
+        language: lang,
+      });
+      if (result.ok) {
+        toast.success(t('form.success'));
+        setValues(EMPTY);
+        setErrors({});
+        idempotencyKey.current = null;
+      } else {
+        const next: Partial<Record<ContactField, string>> = {};
+        for (const field of FIELDS) {
+          const problem = result.fields[field];
+          if (problem) next[field] = messageOf(problem, field);
+        }
+        setErrors(next);
+        console.error('Error sending contact message:', result.error);
+        toast.error(t('form.error'));
+      }
+    } catch (error) {
+      console.error('Error sending contact message:', error);
+      toast.error(t('form.error'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    required: true,
+    maxLength: maxLengths[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    className:
+      'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-navy-700 focus:ring-2 focus:ring-navy-700/30 focus:outline-none ' +
+      (errors[name] ? 'border-red-700' : 'border-slate-400'),
+  });
+
+  const label = (name: ContactField, key: string) => (
+    <label htmlFor={`${id}-${name}`} className="block font-semibold text-ink">
+      {t(key)}
+    </label>
+  );
+  const errorText = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-red-800">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const [before, after] = t('form.privacy').split('{link}');
+
+  return (
+    <>
+      <form
+        method="post"
+        action={`${functionsUrl}/functions/v1/send-contact-email`}
+        onSubmit={onSubmit}
+        onFocusCapture={() => void loadSender()}
+        className="space-y-5"
+        noValidate={false}
+      >
+        <input type="hidden" name="language" value={lang} />
+        <p className="text-muted">{t('form.help')}</p>
+        <div role="alert" className={hasErrors ? 'rounded-md border border-red-300 bg-red-50 p-3 text-red-900' : 'sr-only'}>
+          {hasErrors ? t('form.errors.title') : ''}
+        </div>
+        <div>
+          {label('name', 'form.name')}
+          <input type="text" autoComplete="name" {...field('name')} />
+          {errorText('name')}
+        </div>
+        <div>
+          {label('email', 'form.email')}
+          <input type="email" autoComplete="email" inputMode="email" {...field('email')} />
+          {errorText('email')}
+        </div>
+        <div>
+          {label('phone', 'form.phone')}
+          <input type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+          {errorText('phone')}
+        </div>
+        <div>
+          {label('message', 'form.message')}
+          <textarea rows={4} {...field('message')} />
+          {errorText('message')}
+        </div>
+        {/* Honeypot: invisible to people, filled by bots. */}
+        <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input ref={honeypot} id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" disabled={sending} className="btn-navy w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto">
+          {sending ? t('form.sending') : t('form.send')}
+        </button>
+        <p className="text-sm text-muted">
+          {before}
+          <a href={privacyHref} className="font-medium text-navy-800 underline underline-offset-2">
+            {t('form.privacyLink')}
+          </a>
+          {after}
+        </p>
+      </form>
+      <Toaster position="top-center" toastOptions={{ duration: 6000, className: 'text-base' }} />
+    </>
+  );
+}
+
+export default function ContactForm({ lang, strings, ...rest }: Props) {
+  return (
+    <Island lang={lang} strings={strings}>
+      <Form {...rest} />
+    </Island>
+  );
+}

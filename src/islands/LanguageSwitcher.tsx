@@ -1,0 +1,51 @@
+import { localeTags, locales, type Lang } from '../i18n/locales.ts';
+import { Island, type IslandProps } from './Island.tsx';
+import { useT } from './i18n.tsx';
+import { chooseLanguage } from './language-store.ts';
+
+interface Props extends IslandProps {
+  /** The same page in each language, computed at build time. */
+  hrefs: Record<Lang, string>;
+}
+
+/**
+ * EL / EN. Rendered as real links carrying `?lang=` so that they work before hydration (the head script
+ * stores the choice); once hydrated, a click stores it here first.
+ */
+function Switcher({ hrefs }: Pick<Props, 'hrefs'>) {
+  const { lang, t } = useT();
+  return (
+    <div role="group" aria-label={t('lang.label')} className="flex items-center gap-1">
+      {locales.map((code) => {
+        const active = code === lang;
+        return (
+          <a
+            key={code}
+            href={`${hrefs[code]}?lang=${code}`}
+            lang={code}
+            hrefLang={code}
+            aria-current={active ? 'true' : undefined}
+            title={t('lang.switchTo', { language: localeTags[code].name })}
+            onClick={() => chooseLanguage(code)}
+            className={
+              'inline-flex min-h-9 min-w-11 items-center justify-center rounded-md border px-2.5 text-sm font-semibold transition-colors ' +
+              (active
+                ? 'border-gold-500 bg-gold-500 text-navy-950'
+                : 'border-white/40 text-white hover:border-gold-300 hover:text-gold-300')
+            }
+          >
+            {localeTags[code].label}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
+export default function LanguageSwitcher({ lang, strings, hrefs }: Props) {
+  return (
+    <Island lang={lang} strings={strings}>
+      <Switcher hrefs={hrefs} />
+    </Island>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Island, type IslandProps } from './Island.tsx';
+import { useT } from './i18n.tsx';
+
+/** Matches Tailwind's `md` breakpoint: at and above it the links sit in the header, not in a drawer. */
+const DESKTOP = '(min-width: 48rem)';
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The header's navigation. On phones it is a right-hand drawer (300 px panel) opened by the menu button;
+ * from `md` up the same markup sits inline, so there is one navigation, not two copies.
+ */
+function Drawer({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) menuButton.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    // Everything outside the header is out of reach while the drawer is open.
+    const outside = document.querySelectorAll<HTMLElement>('[data-inert-when-menu]');
+    outside.forEach((el) => (el.inert = open));
+    document.documentElement.classList.toggle('overflow-hidden', open);
+    if (open) panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => {
+      outside.forEach((el) => (el.inert = false));
+      document.documentElement.classList.remove('overflow-hidden');
+    };
+  }, [open]);
+
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP);
+    const reset = () => query.matches && setOpen(false);
+    query.addEventListener('change', reset);
+    return () => query.removeEventListener('change', reset);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('a')) close(false);
+  };
+
+  return (
+    <div className="flex items-center" onKeyDown={onKeyDown}>
+      <button
+        ref={menuButton}
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
+        aria-expanded={open}
+        aria-controls="site-menu"
+        onClick={() => setOpen(true)}
+      >
+        <span className="sr-only">{t('nav.openMenu')}</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <div
+        data-testid="drawer-backdrop"
+        aria-hidden="true"
+        className={`fixed inset-0 z-40 bg-navy-950/60 transition-opacity md:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        onClick={() => close(true)}
+      />
+      <div
+        ref={panel}
+        id="site-menu"
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? t('nav.primary') : undefined}
+        data-open={open}
+        onClick={onPanelClick}
+        className={
+          'max-md:fixed max-md:inset-y-0 max-md:right-0 max-md:z-50 max-md:flex max-md:w-[300px] max-md:flex-col max-md:gap-6 max-md:overflow-y-auto max-md:bg-navy-950 max-md:p-5 max-md:shadow-2xl max-md:transition-[transform,visibility] ' +
+          'md:flex md:items-center md:gap-6 ' +
+          (open ? 'max-md:visible max-md:translate-x-0' : 'max-md:invisible max-md:translate-x-full')
+        }
+      >
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center self-end rounded-md text-white hover:bg-white/10 md:hidden"
+          onClick={() => close(true)}
+        >
+          <span className="sr-only">{t('nav.closeMenu')}</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export default function MobileDrawer({ lang, strings, children }: IslandProps & { children?: ReactNode }) {
+  return (
+    <Island lang={lang} strings={strings}>
+      <Drawer>{children}</Drawer>
+    </Island>
+  );
+}

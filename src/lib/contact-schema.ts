@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { UiKey } from '../i18n/ui/index.ts';
+
+/**
+ * What makes a contact message valid: one schema, used by the form in the browser and by the server.
+ * Errors carry a code (the issue message), turned into the visitor's language by `errorKeys`.
+ */
+export const contactFields = ['name', 'email', 'phone', 'message'] as const;
+export type ContactField = (typeof contactFields)[number];
+
+export const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
+
+export type ErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_phone' | 'invalid_chars' | 'invalid_type';
+
+/** Error code => UI string key, for messages in the visitor's language. */
+export const errorKeys: Record<ErrorCode, UiKey> = {
+  required: 'form.errors.required',
+  too_long: 'form.errors.tooLong',
+  invalid_email: 'form.errors.invalidEmail',
+  invalid_phone: 'form.errors.invalidPhone',
+  invalid_chars: 'form.errors.invalidChars',
+  invalid_type: 'form.errors.invalidType',
+};
+
+// C0 and C1 control characters (tab, CR and LF included); the message allows CR and LF only.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// One address: local@domain.tld, no spaces, commas or angle brackets (so never two, never a header).
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const PHONE = /^[0-9 +()-]+$/;
+
+const text = (max: number, control: RegExp) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_type') })
+    .refine((value) => !control.test(value), { error: 'invalid_chars', abort: true })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, { error: 'required' }).max(max, { error: 'too_long' }));
+
+export const contactSchema = z.object({
+  name: text(LIMITS.name, CONTROL),
+  email: text(LIMITS.email, CONTROL).pipe(z.string().regex(EMAIL, { error: 'invalid_email' })),
+  phone: text(LIMITS.phoneMax, CONTROL).pipe(
+    z.string().min(LIMITS.phoneMin, { error: 'invalid_phone' }).regex(PHONE, { error: 'invalid_phone' }),
+  ),
+  message: text(LIMITS.message, CONTROL_EXCEPT_LINE_BREAKS),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+/** Field => error code of the first problem with that field, from a failed parse. */
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, ErrorCode>> {
+  const out: Partial<Record<ContactField, ErrorCode>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField;
+    if (!contactFields.includes(field) || out[field]) continue;
+    out[field] = (Object.keys(errorKeys) as ErrorCode[]).includes(issue.message as ErrorCode) ? (issue.message as ErrorCode) : 'invalid_type';
+  }
+  return out;
+}
+
+/** The limit a too-long error refers to, for the message's {max}. */
+export const maxLength: Record<ContactField, number> = {
+  name: LIMITS.name,
+  email: LIMITS.email,
+  phone: LIMITS.phoneMax,
+  message: LIMITS.message,
+};

@@ -1,0 +1,80 @@
+import { firm } from '../config/firm.ts';
+import { siteUrl } from '../config/site.ts';
+import { localeTags, localizePath, type Lang } from '../i18n/locales.ts';
+
+type JsonLd = Record<string, unknown>;
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;
+
+/** The firm as schema.org LegalService, from the firm's config. */
+export function legalServiceLd(lang: Lang): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': `${siteUrl}/#firm`,
+    name: firm.name[lang],
+    alternateName: firm.name[lang === 'el' ? 'en' : 'el'],
+    url: absoluteUrl(localizePath(lang, '/')),
+    image: `${siteUrl}/og-image.jpg`,
+    telephone: firm.landline.tel,
+    email: firm.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: firm.address.street[lang],
+      addressLocality: firm.address.city[lang],
+      addressRegion: firm.address.region[lang],
+      postalCode: firm.address.postalCode,
+      addressCountry: firm.address.country,
+    },
+    contactPoint: [
+      { '@type': 'ContactPoint', telephone: firm.landline.tel, contactType: 'customer service', availableLanguage: ['el', 'en'] },
+      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'emergency', availableLanguage: ['el', 'en'] },
+    ],
+    openingHoursSpecification: firm.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: firm.areaServed.map((name) => ({ '@type': 'Place', name })),
+    knowsLanguage: ['el', 'en'],
+    availableLanguage: ['el', 'en'],
+    foundingDate: String(firm.foundedYear),
+  };
+}
+
+export function breadcrumbLd(items: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(item.path) })),
+  };
+}
+
+export function articleLd(args: { lang: Lang; path: string; title: string; description: string; reviewed: Date }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: args.title,
+    description: args.description,
+    inLanguage: localeTags[args.lang].hreflang,
+    mainEntityOfPage: absoluteUrl(args.path),
+    url: absoluteUrl(args.path),
+    image: `${siteUrl}/og-image.jpg`,
+    dateModified: args.reviewed.toISOString().slice(0, 10),
+    datePublished: args.reviewed.toISOString().slice(0, 10),
+    author: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
+    publisher: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
+  };
+}
+
+export function faqLd(items: { q: string; a: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against '</script>' in text. */
+export const serializeLd = (data: JsonLd) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,48 @@
+import { SMTPServer } from 'smtp-server';
+import { parseMail, type ParsedMail } from './mime.ts';
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it accepts: the firm's inbox in tests. */
+export interface MailPeer {
+  port: number;
+  /** Accepted messages, in arrival order. */
+  messages: ParsedMail[];
+  /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
+  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/** Starts the peer on `port` (0: any free port). */
+export async function startMailPeer(port = 0): Promise<MailPeer> {
+  const messages: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : port,
+    messages,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return messages;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file; `newPage` opens a fresh context (empty localStorage) on the test server. */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunchOptions());
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+      return context.newPage();
+    },
+  };
+}
+
+/** Waits until the island holding `selector` has hydrated (Astro removes `ssr` from <astro-island>). */
+export async function waitForIsland(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const island = document.querySelector(sel)?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr');
+  }, selector);
+}
