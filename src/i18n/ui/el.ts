@@ -189,6 +189,15 @@ export const el = {
   'form.result.errorTitle': 'Το μήνυμα δεν στάλθηκε',
   'form.result.back': 'Επιστροφή στη φόρμα επικοινωνίας',
 
+  'notice.updated': 'Τελευταία ενημέρωση: {date}',
+  'footer.privacy': 'Πολιτική Απορρήτου',
+  'footer.legal': 'Νομική Σημείωση',
+  'footer.legalNav': 'Νομικές πληροφορίες',
+
+  'callbar.label': 'Γρήγορη επικοινωνία',
+  'callbar.call': 'Κλήση',
+  'callbar.message': 'Μήνυμα',
+
   'notFound.title': 'Ουπς! Η σελίδα δεν βρέθηκε',
   'notFound.text': 'Η διεύθυνση που ζητήσατε δεν υπάρχει. Ίσως σας βοηθήσουν οι παρακάτω σύνδεσμοι.',
   'notFound.home': 'Επιστροφή στην αρχική',

@@ -187,6 +187,15 @@ export const en = {
   'form.result.errorTitle': 'Your message was not sent',
   'form.result.back': 'Back to the contact form',
 
+  'notice.updated': 'Last updated: {date}',
+  'footer.privacy': 'Privacy Notice',
+  'footer.legal': 'Legal Notice',
+  'footer.legalNav': 'Legal information',
+
+  'callbar.label': 'Quick contact',
+  'callbar.call': 'Call',
+  'callbar.message': 'Message',
+
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The address you asked for does not exist. These links may help.',
   'notFound.home': 'Return to Home',

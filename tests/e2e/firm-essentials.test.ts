@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { firm } from '../../src/config/firm.ts';
+import { localizePath, locales } from '../../src/i18n/locales.ts';
+import { useBrowser } from '../support/browser.ts';
+import { allPages } from '../support/pages.ts';
+
+const browser = useBrowser();
+
+describe('privacy and legal notices', () => {
+  it.each(locales.flatMap((lang) => (['/privacy', '/legal'] as const).map((path) => ({ lang, path, url: localizePath(lang, path) }))))(
+    '$url shows the firm’s facts from the config',
+    async ({ lang, path, url }) => {
+      const page = await browser.newPage();
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      const text = await page.locator('main').innerText();
+      for (const fact of [firm.name[lang], firm.email, firm.address.postalCode]) expect(text).toContain(fact);
+      if (path === '/legal') for (const fact of [firm.barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
+      if (path === '/privacy') {
+        expect(text).toContain('365');
+        expect(text).toMatch(lang === 'en' ? /Hellenic Data Protection Authority/ : /Αρχή Προστασίας Δεδομένων/);
+      }
+      await page.context().close();
+    },
+  );
+
+  it('are linked from every footer', async () => {
+    const page = await browser.newPage();
+    for (const { lang, url } of allPages) {
+      await page.goto(url);
+      const footer = page.getByRole('contentinfo');
+      for (const [name, path] of lang === 'en' ? [['Privacy Notice', '/en/privacy'], ['Legal Notice', '/en/legal']] : [['Πολιτική Απορρήτου', '/privacy'], ['Νομική Σημείωση', '/legal']]) {
+        expect(new URL(await footer.getByRole('link', { name }).evaluate((a: HTMLAnchorElement) => a.href)).pathname, url).toBe(path);
+      }
+    }
+    await page.context().close();
+  });
+
+  it('is linked beside the form’s send button', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/contact');
+    const link = page.locator('form').getByRole('link', { name: 'Privacy Notice' });
+    expect(await link.getAttribute('href')).toBe('/en/privacy');
+    await page.context().close();
+  });
+});
+
+describe('the call bar', () => {
+  it('at 375 px offers Call and Message and never covers the footer’s last line', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/en/services');
+    const bar = page.getByRole('navigation', { name: 'Quick contact' });
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    expect(await bar.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/en/contact');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const lastLine = await page.getByRole('contentinfo').locator('p').last().boundingBox();
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(barTop);
+    await page.context().close();
+  });
+
+  it('is absent at 1280 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/services');
+    expect(await page.getByRole('navigation', { name: 'Γρήγορη επικοινωνία' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('office hours', () => {
+  it('are on the contact page and in the footer', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/contact');
+    const hours = `${firm.hours[0]!.opens} – ${firm.hours[0]!.closes}`;
+    expect(await page.locator('main').innerText()).toContain(hours);
+    expect(await page.getByRole('contentinfo').innerText()).toContain(hours);
+    await page.context().close();
+  });
+});
+
+describe('the English hint', () => {
+  it('appears on a Greek page for an en-US browser with no stored language, and is gone after dismissal', async () => {
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.goto('/about');
+    const hint = page.getByRole('region', { name: 'Language suggestion' });
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    expect(await hint.getAttribute('lang')).toBe('en');
+    await hint.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await hint.isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await hint.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('stores English when chosen', async () => {
+    const page = await browser.newPage({ locale: 'en-US' });
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await page.waitForURL((u) => u.pathname === '/en/services');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    await page.context().close();
+  });
+
+  it.each([
+    ['el-GR', null],
+    ['en-US', 'el'],
+  ])('does not appear for %s with %j stored', async (locale, stored) => {
+    const page = await browser.newPage({ locale });
+    if (stored) await page.addInitScript((v) => localStorage.setItem('language', v), stored);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('region', { name: 'Language suggestion' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { guideSlugs } from '../../src/config/guides.ts';
+import { localizePath, locales } from '../../src/i18n/locales.ts';
+import { useBrowser } from '../support/browser.ts';
+import { readGuide } from '../support/guide-source.ts';
+
+const browser = useBrowser();
+const guidePages = locales.flatMap((lang) => guideSlugs.map((slug) => ({ lang, slug, url: localizePath(lang, `/articles/${slug}`) })));
+
+describe('guide pages', () => {
+  it.each(guidePages)('$url: title, back link, table of contents landing on its headings, disclaimer', async ({ lang, slug, url }) => {
+    const { frontmatter } = readGuide(lang, slug);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(url);
+    expect(await page.locator('h1').innerText()).toBe(frontmatter.title);
+    const back = page.getByRole('link', { name: lang === 'en' ? 'Back to articles' : 'Πίσω στα άρθρα' });
+    expect(new URL(await back.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(localizePath(lang, '/articles'));
+
+    const toc = page.getByRole('navigation', { name: lang === 'en' ? 'Contents' : 'Περιεχόμενα' }).getByRole('link');
+    const entries = await toc.evaluateAll((links) => links.map((a) => ({ text: a.textContent ?? '', hash: (a as HTMLAnchorElement).hash })));
+    const headings = await page.locator('.guide-body h2').evaluateAll((hs) => hs.map((h) => ({ text: h.textContent ?? '', id: h.id })));
+    expect(entries.map((e) => decodeURIComponent(e.hash.slice(1)))).toEqual(headings.map((h) => h.id));
+    expect(entries.map((e) => e.text)).toEqual(headings.map((h) => h.text));
+    // Following the last entry scrolls its heading into view.
+    await toc.last().click();
+    await expect.poll(() => page.locator('.guide-body h2').last().evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(300);
+    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(headings.at(-1)!.id);
+
+    const disclaimer = page.locator('[data-component="disclaimer"]');
+    expect(await disclaimer.count()).toBe(1);
+    expect(await disclaimer.innerText()).toContain(lang === 'en' ? 'not legal advice' : 'δεν αποτελεί νομική συμβουλή');
+    expect(await page.locator('[data-component="disclaimer"] a[href^="tel:"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it.each([
+    ['/articles/car-accident-guide', ['112', '166', '100', '199']],
+    ['/en/articles/accident-report', ['112', '166', '100', '199']],
+  ])('%s opens with the emergency numbers as tap-to-call links', async (url, numbers) => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const links = page.locator('.guide-body [data-component="emergency"] a');
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(numbers.map((n) => `tel:${n}`));
+    // Right after the intro: it comes before the first section heading.
+    const before = await page.evaluate(() => {
+      const callout = document.querySelector('[data-component="emergency"]')!;
+      const firstH2 = document.querySelector('.guide-body h2')!;
+      return !!(callout.compareDocumentPosition(firstH2) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(before).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the computed contributory-negligence table in each language’s number format', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/articles/contributory-negligence');
+    const table = page.locator('[data-component="reduction-table"]').filter({ hasText: '15,000' });
+    expect(await table.locator('tbody tr').first().innerText()).toMatch(/€5,000\s+€4,500\s+€4,000\s+€3,500/);
+    await page.goto('/articles/contributory-negligence');
+    const el = page.locator('[data-component="reduction-table"]').filter({ hasText: '15.000' });
+    expect(await el.locator('tbody tr').last().innerText()).toMatch(/15\.000\s€\s+13\.500\s€\s+12\.000\s€\s+10\.500\s€/);
+    await page.context().close();
+  });
+
+  it('copies a template with its copy button', async () => {
+    const page = await browser.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/en/articles/common-mistakes');
+    const template = page.locator('[data-template]').first();
+    const button = template.getByRole('button', { name: 'Copy' });
+    await button.click();
+    await expect.poll(() => template.getByRole('button').innerText()).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.length).toBeGreaterThan(100);
+    expect(copied).toBe((await template.locator('pre').innerText()).trim());
+    await page.context().close();
+  });
+});
+
+describe('checklists that remember', () => {
+  it('keeps ticks across a reload, per guide and checklist, and clears them', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/articles/amicable-settlement');
+    const list = page.locator('[data-checklist]').first();
+    const boxes = list.getByRole('checkbox');
+    expect(await boxes.count()).toBe(6);
+    await boxes.nth(0).check();
+    await boxes.nth(3).check();
+    await page.reload();
+    expect(await boxes.evaluateAll((bs) => bs.map((b) => (b as HTMLInputElement).checked))).toEqual([true, false, false, true, false, false]);
+    // Another guide's checklist is independent.
+    await page.goto('/en/articles/common-mistakes');
+    expect(await page.locator('[data-checklist]').first().getByRole('checkbox').evaluateAll((bs) => bs.some((b) => (b as HTMLInputElement).checked))).toBe(false);
+    await page.goto('/en/articles/amicable-settlement');
+    await list.getByRole('button', { name: 'Clear ticks' }).click();
+    expect(await boxes.evaluateAll((bs) => bs.some((b) => (b as HTMLInputElement).checked))).toBe(false);
+    await page.reload();
+    expect(await boxes.evaluateAll((bs) => bs.some((b) => (b as HTMLInputElement).checked))).toBe(false);
+    await page.context().close();
+  });
+});

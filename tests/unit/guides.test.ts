@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { guideSlugs } from '../../src/config/guides.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { reducedAmount } from '../../src/lib/compensation.ts';
+import { guideSchema } from '../../src/lib/guide-schema.ts';
+import { componentUses, headingLevels, proseWords, readGuide, type ComponentUse } from '../support/guide-source.ts';
+
+const guides = guideSlugs.flatMap((slug) => locales.map((lang) => ({ slug, lang, ...readGuide(lang, slug) })));
+const uses = (lang: 'el' | 'en', slug: string, name?: string): ComponentUse[] =>
+  componentUses(readGuide(lang, slug).body).filter((u) => !name || u.name === name);
+/** A numeric-array prop such as grosses={[5000, 10000]}. */
+const numbers = (value: string | undefined) => JSON.parse(value ?? 'null') as number[];
+
+describe.each(guides)('$lang/$slug', ({ slug, lang, frontmatter, body }) => {
+  it('has valid frontmatter matching its file and place in the spec', () => {
+    const data = guideSchema.parse(frontmatter);
+    expect(data.slug).toBe(slug);
+    expect(data.order).toBe(guideSlugs.indexOf(slug) + 1);
+    expect(data.related).not.toContain(slug);
+  });
+
+  it('opens with an intro, has sections, and ends with the disclaimer', () => {
+    expect(body.trim().split(/\n## /)[0]!.trim().length).toBeGreaterThan(200);
+    expect(headingLevels(body).filter((l) => l === 2).length).toBeGreaterThanOrEqual(5);
+    expect(body.trim().endsWith('<Disclaimer />')).toBe(true);
+  });
+
+  it('is substantial: at least 900 words of prose', () => {
+    expect(proseWords(body)).toBeGreaterThanOrEqual(900);
+  });
+
+  it('makes no promise of results and cites no success rates or case counts', () => {
+    expect(body).not.toMatch(/success rate|ποσοστό επιτυχίας|we guarantee|εγγυόμαστε|hundreds of cases|εκατοντάδες υποθέσεις/i);
+  });
+});
+
+describe.each(guideSlugs)('%s in both languages', (slug) => {
+  it('has the same section structure and the same components in the same order', () => {
+    const [el, en] = [readGuide('el', slug).body, readGuide('en', slug).body];
+    expect(headingLevels(en)).toEqual(headingLevels(el));
+    const shape = (body: string) => componentUses(body).filter((u) => u.name !== 'Money').map((u) => ({ name: u.name, id: u.id, items: u.items }));
+    expect(shape(en)).toEqual(shape(el));
+  });
+});
+
+describe.each(locales)('the parts the spec lists (%s)', (lang) => {
+  it('car-accident-guide: emergency numbers 166, 100 and 112, a scene checklist and a timeline', () => {
+    const { body } = readGuide(lang, 'car-accident-guide');
+    for (const n of ['166', '100', '112']) expect(body).toMatch(new RegExp(`\\b${n}\\b`));
+    expect(uses(lang, 'car-accident-guide', 'EmergencyNumbers')).toHaveLength(1);
+    expect(uses(lang, 'car-accident-guide', 'Checklist').length).toBeGreaterThanOrEqual(1);
+    expect(uses(lang, 'car-accident-guide', 'Timeline')).toHaveLength(1);
+  });
+
+  it('compensation-calculation: examples at 20 %, 10 % and 25 %, the 0/10/20 % scenarios, 25 € a day', () => {
+    const examples = uses(lang, 'compensation-calculation', 'CompensationExample').map((u) => Number(u.props.share));
+    expect(examples).toEqual(expect.arrayContaining([0.2, 0.1, 0.25]));
+    const scenarios = uses(lang, 'compensation-calculation', 'ReductionTable').map((u) => numbers(u.props.shares));
+    expect(scenarios).toContainEqual([0, 0.1, 0.2]);
+    expect(readGuide(lang, 'compensation-calculation').body).toMatch(/<Money value=\{25\b/);
+    expect(readGuide(lang, 'compensation-calculation').body).toMatch(/(1\s*[−-]\s*)/);
+  });
+
+  it('common-mistakes: 14 traps, one 7-item checklist, an e-mail template to the insurer', () => {
+    const traps = uses(lang, 'common-mistakes', 'Trap');
+    expect(traps).toHaveLength(14);
+    for (const trap of traps) {
+      expect(trap.props.title?.length, 'title').toBeGreaterThan(5);
+      expect(trap.props.why?.length, 'why').toBeGreaterThan(30);
+      expect(trap.props.how?.length, 'how').toBeGreaterThan(30);
+    }
+    expect(uses(lang, 'common-mistakes', 'Checklist').map((c) => c.items)).toEqual([7]);
+    expect(uses(lang, 'common-mistakes', 'Template')).toHaveLength(1);
+  });
+
+  it('amicable-settlement: one 6-item checklist and all the sections', () => {
+    expect(uses(lang, 'amicable-settlement', 'Checklist').map((c) => c.items)).toEqual([6]);
+    expect(headingLevels(readGuide(lang, 'amicable-settlement').body).filter((l) => l === 2).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('contributory-negligence: the 5,000-15,000 € × 10-30 % quick table, computed', () => {
+    const tables = uses(lang, 'contributory-negligence', 'ReductionTable');
+    const quick = tables.find((t) => JSON.stringify(numbers(t.props.grosses)) === '[5000,10000,15000]');
+    expect(quick, 'ReductionTable grosses={[5000, 10000, 15000]}').toBeDefined();
+    expect(numbers(quick!.props.shares)).toEqual([0.1, 0.2, 0.3]);
+    const amounts = numbers(quick!.props.grosses).flatMap((g) => numbers(quick!.props.shares).map((s) => reducedAmount(g, s)));
+    expect(amounts).toEqual([4500, 4000, 3500, 9000, 8000, 7000, 13500, 12000, 10500]);
+  });
+
+  it('documents-checklist: the collection timeline, six category checklists, three sample requests', () => {
+    const steps = uses(lang, 'documents-checklist', 'Step').map((s) => s.props.when);
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+    expect(uses(lang, 'documents-checklist', 'Checklist').map((c) => c.id)).toEqual(
+      expect.arrayContaining(['authorities', 'photo-video', 'vehicle-damage', 'health', 'income-expenses', 'insurance-communication']),
+    );
+    expect(uses(lang, 'documents-checklist', 'Template').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uninsured-hit-run: ten steps to build the file, the CCTV and demand-letter templates, a checklist', () => {
+    expect(uses(lang, 'uninsured-hit-run', 'Step')).toHaveLength(10);
+    expect(uses(lang, 'uninsured-hit-run', 'Template').map((t) => t.id)).toEqual(['cctv-request', 'demand-letter']);
+    expect(uses(lang, 'uninsured-hit-run', 'Checklist').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('vehicle-injury-assessments: a timeline, checklists and templates', () => {
+    const { body } = readGuide(lang, 'vehicle-injury-assessments');
+    expect(uses(lang, 'vehicle-injury-assessments', 'Timeline')).toHaveLength(1);
+    expect(body).toMatch(/24/);
+    expect(body).toMatch(/72/);
+    expect(body).toMatch(/15\s*[-–]\s*20\s*%/);
+    expect(uses(lang, 'vehicle-injury-assessments', 'Checklist').length).toBeGreaterThanOrEqual(2);
+    expect(uses(lang, 'vehicle-injury-assessments', 'Template').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('accident-report: emergency numbers, sample texts, checklists and FAQs', () => {
+    expect(uses(lang, 'accident-report', 'EmergencyNumbers')).toHaveLength(1);
+    expect(uses(lang, 'accident-report', 'Template').length).toBeGreaterThanOrEqual(2);
+    expect(uses(lang, 'accident-report', 'Checklist').length).toBeGreaterThanOrEqual(2);
+    expect(uses(lang, 'accident-report', 'Faq').length).toBeGreaterThanOrEqual(3);
+  });
+});
