@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
+
+/**
+ * The contact form end to end: Debian's Chromium, the real server started for this file, and a real
+ * SMTP peer as the firm's inbox.
+ */
+let inbox: MailPeer;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  inbox = await startMailPeer();
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_TO: 'office@example.gr', RATE_LIMIT_MAX: '100' });
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await inbox?.close();
+});
+
+async function open(url: string, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto(url);
+  if (javaScriptEnabled) {
+    await page.waitForFunction(() => !document.querySelector('form')?.closest('astro-island')?.hasAttribute('ssr'));
+  }
+  return page;
+}
+
+const labels = {
+  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', sending: 'Αποστολή...', ok: 'Το μήνυμά σας εστάλη επιτυχώς!', fail: 'Σφάλμα κατά την αποστολή.' },
+  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', sending: 'Sending...', ok: 'Your message was sent successfully!', fail: 'Error sending message. Please try again.' },
+} as const;
+
+async function fill(page: Page, lang: 'el' | 'en', values: { name: string; email: string; phone: string; message: string }) {
+  const l = labels[lang];
+  await page.getByLabel(l.name, { exact: true }).fill(values.name);
+  await page.getByLabel(l.email, { exact: true }).fill(values.email);
+  await page.getByLabel(l.phone, { exact: true }).fill(values.phone);
+  await page.getByLabel(l.message, { exact: true }).fill(values.message);
+}
+
+describe('the contact form', () => {
+  it.each([
+    ['el', '/contact', { name: 'Μαρία Παπαδάκη', email: 'maria@example.gr', phone: '+30 690 123 4567', message: 'Με χτύπησε αυτοκίνητο στη διάβαση. <b>Βοήθεια</b>' }],
+    ['en', '/en/contact', { name: 'John O’Brien', email: 'john@example.com', phone: '+44 7700 900123', message: 'Hit by a car in Athens yesterday & injured.' }],
+  ] as const)('in %s: sending state, success toast, cleared fields, and the e-mail in the inbox', async (lang, url, values) => {
+    const l = labels[lang];
+    const page = await open(url);
+    const before = inbox.messages.length;
+    await fill(page, lang, values);
+    const button = page.locator('form button[type="submit"]');
+    // Hold the request briefly so the sending state can be seen; it still reaches the real server.
+    await page.route('**/functions/v1/send-contact-email', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await button.click();
+    await expect.poll(() => button.innerText()).toBe(l.sending);
+    expect(await button.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await button.innerText()).toBe(l.send);
+    for (const field of [l.name, l.phone, l.message]) expect(await page.getByLabel(field, { exact: true }).inputValue()).toBe('');
+    expect(await page.getByLabel(l.email, { exact: true }).inputValue()).toBe('');
+
+    const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+    for (const value of Object.values(values)) expect(mail!.text).toContain(value);
+    expect(mail!.headers.get('reply-to')).toContain(values.email);
+    expect(mail!.headers.get('subject')).toContain(values.name);
+    expect(mail!.html).not.toContain('<b>Βοήθεια</b>');
+    await page.context().close();
+  });
+
+  it('shows field errors next to their fields, announced, and keeps the values', async () => {
+    const page = await open('/en/contact');
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await fill(page, 'en', { name: 'Ana', email: 'ana@example.gr', phone: '12', message: 'Hello' });
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: labels.en.fail }).count()).toBe(1);
+    const phone = page.getByLabel('Phone');
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await phone.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/valid phone number/);
+    expect(await page.getByRole('alert').filter({ hasText: 'Please check the marked fields.' }).count()).toBe(1);
+    expect(await phone.inputValue()).toBe('12');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Ana');
+    expect(errors.some((e) => e.includes('Error sending contact message'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('with the function unreachable: the failure toast, the fields kept, the error logged', async () => {
+    const own = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
+    const context = await browser.newContext({ baseURL: own.url });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/contact');
+    await page.waitForFunction(() => !document.querySelector('form')?.closest('astro-island')?.hasAttribute('ssr'));
+    await fill(page, 'el', { name: 'Νίκος', email: 'nikos@example.gr', phone: '6900000000', message: 'Δοκιμή' });
+    await page.getByLabel('Μήνυμα', { exact: true }).focus(); // loads the sender before the server goes away
+    await page.waitForLoadState('networkidle');
+    await own.stop();
+    await page.locator('form button[type="submit"]').click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: labels.el.fail }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByLabel('Ονοματεπώνυμο').inputValue()).toBe('Νίκος');
+    expect(await page.getByLabel('Μήνυμα', { exact: true }).inputValue()).toBe('Δοκιμή');
+    expect(errors.some((e) => e.includes('Error sending contact message'))).toBe(true);
+    await context.close();
+  });
+
+  it('works without JavaScript: an ordinary post, a plain answer page, and the e-mail', async () => {
+    const page = await open('/en/contact', false);
+    const before = inbox.messages.length;
+    await fill(page, 'en', { name: 'No Script', email: 'noscript@example.com', phone: '210 123 4567', message: 'Sent without JavaScript.' });
+    await Promise.all([page.waitForNavigation(), page.locator('form button[type="submit"]').click()]);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('body').innerText()).toMatch(/sent/i);
+    expect(await page.getByRole('link', { name: /contact/i }).getAttribute('href')).toBe('/en/contact');
+    const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+    expect(mail!.text).toContain('Sent without JavaScript.');
+    await page.context().close();
+  });
+});
