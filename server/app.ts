@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { contactFunction } from './contact/plugin.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -13,10 +13,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
-    disableRequestLogging: true,
+    // One log line per request would drown what matters (delivery, errors) under normal traffic.
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
-  const functionsUrl = process.env.PUBLIC_FUNCTIONS_URL?.replace(/\/+$/, '') || null;
+  const functionsUrl = config.functionsUrl;
   await app.register(securityHeaders, {
     functionsUrl: functionsUrl ? `${functionsUrl}/functions/v1/send-contact-email` : null,
     functionsOrigin: functionsUrl ? new URL(functionsUrl).origin : null,

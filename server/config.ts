@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { firm } from '../src/config/firm.ts';
 
 /**
  * The server's settings, from the environment, validated at start-up: a bad value stops the server
@@ -18,13 +19,15 @@ const EnvSchema = z.object({
   /** Extra origins allowed to call the contact function (comma-separated), besides SITE_URL's and the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   PUBLIC_ANON_KEY: z.string().default('public-anon-key'),
+  /** Base URL of the functions service the form calls, when not this server (build-time setting too). */
+  PUBLIC_FUNCTIONS_URL: z.union([z.url(), z.literal('')]).default(''),
   SMTP_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: port.optional(),
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
-  MAIL_TO: z.string().default('info@example.gr'),
+  MAIL_TO: z.string().default(firm.email),
   MAIL_FROM: z.string().default('Website <website@localhost>'),
   /** First retry delay of an undelivered e-mail; it doubles on every failure up to MAIL_RETRY_MAX_SECONDS. Fractions allowed (tests). */
   MAIL_RETRY_INITIAL_SECONDS: z.coerce.number().positive().default(5),
@@ -46,6 +49,8 @@ export interface ServerConfig {
   databasePath: string;
   allowedOrigins: string[];
   anonKey: string;
+  /** PUBLIC_FUNCTIONS_URL without a trailing slash, or null when the form calls this server. */
+  functionsUrl: string | null;
   smtp: { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
   mailTo: string;
   mailFrom: string;
@@ -78,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath: e.DATABASE_PATH ? resolve(e.DATABASE_PATH) : resolve(dataDir, 'messages.db'),
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean),
     anonKey: e.PUBLIC_ANON_KEY,
+    functionsUrl: e.PUBLIC_FUNCTIONS_URL.replace(/\/+$/, '') || null,
     smtp,
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM,

@@ -26,7 +26,7 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   method_not_allowed: { status: 405, message: 'form.errors.method' },
   forbidden_origin: { status: 403, message: 'form.errors.origin' },
   // A wrong anon key means the request did not come from the site's own form, as a foreign origin.
-  unauthorized: { status: 401, message: 'form.errors.origin' },
+  unauthorized: { status: 401, message: 'form.errors.unauthorized' },
   rate_limited: { status: 429, message: 'form.errors.rateLimited' },
   server_error: { status: 500, message: 'form.errors.server' },
 };
@@ -54,6 +54,7 @@ export function toRejection(error: unknown): ContactRejection {
   const status = (error as { statusCode?: number }).statusCode;
   if (status === 413) return new ContactRejection('payload_too_large');
   if (status === 415) return new ContactRejection('unsupported_media_type');
+  // Any other refusal of Fastify's before the handler (a bad Content-Length, say) is a malformed body.
   if (status !== undefined && status >= 400 && status < 500) return new ContactRejection('invalid_json');
   return new ContactRejection('server_error');
 }

@@ -7,7 +7,11 @@ export const CORS_ALLOW_METHODS = 'POST, OPTIONS';
 
 /** The configured origins allowed to call the function: SITE_URL's and ALLOWED_ORIGINS. */
 export function configuredOrigins(config: Pick<ServerConfig, 'siteUrl' | 'allowedOrigins'>): Set<string> {
-  return new Set([new URL(config.siteUrl).origin, ...config.allowedOrigins.map((o) => new URL(o).origin)]);
+  const origins = config.allowedOrigins.map((origin) => {
+    if (!URL.canParse(origin)) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin such as https://www.example.gr`);
+    return new URL(origin).origin;
+  });
+  return new Set([new URL(config.siteUrl).origin, ...origins]);
 }
 
 /**

@@ -4,8 +4,8 @@ import type { ServerConfig } from '../config.ts';
 import type { MessageStore } from '../store/messages.ts';
 import { lookup } from '../../src/i18n/t.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
-import { errorKeys, maxLength, type ContactField } from '../../src/lib/contact-schema.ts';
-import { contactBodyParsers, wantsHtml } from './body-parsers.ts';
+import { errorKeys, maxLength, type ContactField, type ErrorCode } from '../../src/lib/contact-schema.ts';
+import { bodyKind, contactBodyParsers, WIRE_LIMIT, wantsHtml } from './body-parsers.ts';
 import { ContactRejection, REJECTIONS, toRejection } from './errors.ts';
 import { visitorLanguage } from './language.ts';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, configuredOrigins, originAllowed } from './origins.ts';
@@ -29,8 +29,8 @@ function keyAccepted(request: FastifyRequest, anonKey: string): boolean {
     ...(apikey === undefined ? [] : [apikey]),
   ];
   if (presented.some((key) => key !== anonKey)) return false;
-  // The no-JS form cannot add headers; only a script (which can) is held to the supabase-js contract.
-  return presented.length > 0 || wantsHtml(request.headers['content-type'], undefined);
+  // The no-JS form cannot add headers; only a JSON call (a script, which can) is held to the supabase-js contract.
+  return presented.length > 0 || bodyKind(request.headers['content-type']) !== 'json';
 }
 
 function answerRejection(request: FastifyRequest, reply: FastifyReply, rejection: ContactRejection) {
@@ -38,7 +38,7 @@ function answerRejection(request: FastifyRequest, reply: FastifyReply, rejection
   const dict = dictionaries[lang];
   const error = lookup(dict, REJECTIONS[rejection.code].message, rejection.vars);
   const fields: Partial<Record<ContactField, string>> = {};
-  for (const [field, code] of Object.entries(rejection.fields) as [ContactField, keyof typeof errorKeys][]) {
+  for (const [field, code] of Object.entries(rejection.fields) as [ContactField, ErrorCode][]) {
     fields[field] = lookup(dict, errorKeys[code], { max: maxLength[field] });
   }
   if (rejection.code === 'method_not_allowed') reply.header('Allow', CORS_ALLOW_METHODS);
@@ -79,6 +79,7 @@ export async function contactRoutes(app: FastifyInstance, { config, store, onSto
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.headers.origin !== undefined && originAllowed(request, allowed)) {
       reply.header('Access-Control-Allow-Origin', request.headers.origin);
+      reply.header('Access-Control-Expose-Headers', 'retry-after');
     }
     reply.header('Vary', 'Origin');
     reply.header('Cache-Control', 'no-store');
@@ -109,6 +110,7 @@ export async function contactRoutes(app: FastifyInstance, { config, store, onSto
   app.post(
     FUNCTION_PATH,
     {
+      bodyLimit: WIRE_LIMIT,
       config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
       onRequest: async (request) => {
         if (!keyAccepted(request, config.anonKey)) throw new ContactRejection('unauthorized');

@@ -182,6 +182,7 @@ export const el = {
   'form.errors.contentType': 'Μη υποστηριζόμενος τύπος περιεχομένου.',
   'form.errors.method': 'Η μέθοδος δεν επιτρέπεται.',
   'form.errors.origin': 'Το αίτημα δεν προέρχεται από τον ιστότοπό μας.',
+  'form.errors.unauthorized': 'Το αίτημα δεν έχει έγκυρο κλειδί πρόσβασης.',
   'form.errors.rateLimited': 'Πάρα πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε {minutes} λεπτά ή καλέστε μας.',
   'form.errors.server': 'Προσωρινό πρόβλημα. Δοκιμάστε ξανά ή καλέστε μας.',
   'form.result.sentTitle': 'Το μήνυμά σας εστάλη',

@@ -180,6 +180,7 @@ export const en = {
   'form.errors.contentType': 'Unsupported content type.',
   'form.errors.method': 'Method not allowed.',
   'form.errors.origin': 'The request does not come from our website.',
+  'form.errors.unauthorized': 'The request does not carry a valid access key.',
   'form.errors.rateLimited': 'Too many messages in a short time. Please try again in {minutes} minutes or call us.',
   'form.errors.server': 'A temporary problem. Please try again or call us.',
   'form.result.sentTitle': 'Your message was sent',

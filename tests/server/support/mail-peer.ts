@@ -18,6 +18,8 @@ export async function startMailPeer(port = 0): Promise<MailPeer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The outbox keeps pooled connections open; closing the peer must not wait 30 s for them.
+    closeTimeout: 100,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,0 +1,173 @@
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ANON_KEY, FUNCTION_PATH, SITE_ORIGIN, startApp, validMessage, type TestApp } from './support/app.ts';
+import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+
+let inbox: MailPeer;
+let server: TestApp;
+
+beforeAll(async () => {
+  inbox = await startMailPeer();
+  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) });
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+afterEach(async () => {
+  // Every test leaves nothing in flight for the next one.
+  await server.drained();
+});
+
+describe('an accepted message', () => {
+  it('is stored and arrives by e-mail with all four fields, escaped in the HTML part', async () => {
+    const before = inbox.messages.length;
+    const hostile = {
+      name: 'Ana <script>alert(1)</script> & Co',
+      email: 'ana.o-brien+claims@example.gr',
+      phone: '+30 (210) 123-4567',
+      message: 'Line one & <b>bold</b>\nLine "two" <img src=x onerror=alert(1)>',
+      idempotencyKey: 'accept-escaped-1',
+      language: 'en',
+    };
+    const response = await server.postJson(hostile, { origin: SITE_ORIGIN });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    const body = (await response.json()) as { ok: boolean; id: number };
+    expect(body).toEqual({ ok: true, id: expect.any(Number) });
+
+    const row = server.rows().find((r) => r.id === body.id)!;
+    expect(row).toMatchObject({ name: hostile.name, email: hostile.email, phone: hostile.phone, message: hostile.message, language: 'en', ip: '127.0.0.1' });
+
+    const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+    expect(mail!.headers.get('to')).toBe('firm@example-law.gr');
+    expect(mail!.headers.get('reply-to')).toContain('<ana.o-brien+claims@example.gr>');
+    expect(mail!.headers.get('subject')).toContain('Ana <script>alert(1)</script> & Co');
+    expect(mail!.headers.get('message-id')).toMatch(new RegExp(`^<contact-${body.id}\\.[a-z0-9]+@www\\.example-law\\.gr>$`));
+    for (const value of [hostile.name, hostile.email, hostile.phone, 'Line one & <b>bold</b>', 'Line "two" <img src=x onerror=alert(1)>']) {
+      expect(mail!.text).toContain(value);
+    }
+    expect(mail!.html).toContain('Ana &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    expect(mail!.html).toContain('Line one &amp; &lt;b&gt;bold&lt;/b&gt;<br>Line &quot;two&quot; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail!.html).toContain('ana.o-brien+claims@example.gr');
+    expect(mail!.html).toContain('+30 (210) 123-4567');
+    expect(mail!.html).not.toMatch(/<script|<img|<b>/);
+
+    await server.drained();
+    expect(server.rows().find((r) => r.id === body.id)!.status).toBe('sent');
+  });
+
+  it('keeps the contract supabase-js expects: functions.invoke gets { ok, id }, errors carry fields', async () => {
+    const client = createClient(server.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+    const ok = await client.functions.invoke('send-contact-email', {
+      body: { ...validMessage, idempotencyKey: 'supabase-js-1', language: 'el', website: '' },
+    });
+    expect(ok.error).toBeNull();
+    expect(ok.data).toEqual({ ok: true, id: expect.any(Number) });
+
+    const bad = await client.functions.invoke('send-contact-email', {
+      body: { ...validMessage, email: 'not-an-address', idempotencyKey: 'supabase-js-2', language: 'en', website: '' },
+    });
+    expect(bad.error).toBeInstanceOf(FunctionsHttpError);
+    const details = await ((bad.error as FunctionsHttpError).context as Response).json();
+    expect(details).toEqual({ error: 'Please check the marked fields.', code: 'validation_failed', fields: { email: 'Enter one valid e-mail address.' } });
+  });
+
+  it('stores one message for the same idempotency key sent twice, and answers both with its id', async () => {
+    const before = server.counts();
+    const mailsBefore = inbox.messages.length;
+    const payload = { ...validMessage, idempotencyKey: 'same-key-twice', language: 'el' };
+    const [first, second] = await Promise.all([server.postJson(payload), server.postJson(payload)]);
+    const third = await server.postJson(payload);
+    const ids = await Promise.all([first, second, third].map(async (r) => ((await r.json()) as { id: number }).id));
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    expect(new Set(ids).size).toBe(1);
+    await server.drained();
+    await inbox.waitFor(mailsBefore + 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.counts().messages).toBe(before.messages + 1);
+    expect(inbox.messages.length).toBe(mailsBefore + 1);
+  });
+
+  it('answers a filled honeypot like success, stores it as spam and never mails it', async () => {
+    const before = server.counts();
+    const mailsBefore = inbox.messages.length;
+    const response = await server.postJson({ ...validMessage, idempotencyKey: 'bot-1', language: 'el', website: 'http://spam.example' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, id: expect.any(Number) });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.counts()).toEqual({ ...before, messages: before.messages + 1, spam: before.spam + 1 });
+    expect(inbox.messages.length).toBe(mailsBefore);
+  });
+
+  it('accepts the no-JS form post and answers a page in the visitor’s language', async () => {
+    const mailsBefore = inbox.messages.length;
+    const form = new URLSearchParams({ ...validMessage, language: 'en', website: '' });
+    const response = await fetch(`${server.url}${FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, accept: 'text/html' },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Your message was sent');
+    expect(html).toContain('<a href="/en/contact">');
+    expect(html).not.toMatch(/<script|<style|style=/);
+    const [mail] = (await inbox.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    expect(mail!.text).toContain(validMessage.message);
+
+    // The same form posted again (a reload) is the same message.
+    const again = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', body: form });
+    expect(again.status).toBe(200);
+    expect(server.rows().filter((r) => r.message === validMessage.message && r.language === 'en')).toHaveLength(1);
+  });
+
+  it('accepts a long Greek message from the no-JS form, though percent-encoding makes it over 16 KB on the wire', async () => {
+    const message = 'Είχα τροχαίο ατύχημα στη λεωφόρο. '.repeat(140).slice(0, 4500);
+    const body = new URLSearchParams({ ...validMessage, message, language: 'el' }).toString();
+    expect(body.length).toBeGreaterThan(16 * 1024);
+    const response = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    expect(response.status).toBe(200);
+    expect(server.rows().at(-1)!.message).toBe(message.trim());
+  });
+
+  it('lists what to fix on the no-JS page, in Greek by default, with a 422', async () => {
+    const before = server.counts();
+    const response = await fetch(`${server.url}${FUNCTION_PATH}`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: '', email: 'a@b', phone: '123', message: 'x' }),
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="el">');
+    expect(html).toContain('Το μήνυμα δεν στάλθηκε');
+    expect(html).toContain('<strong>Ονοματεπώνυμο:</strong> Το πεδίο είναι υποχρεωτικό.');
+    expect(html).toContain('<strong>Email:</strong> Γράψτε μία έγκυρη διεύθυνση email.');
+    expect(html).toContain('<a href="/contact">');
+    expect(server.counts()).toEqual(before);
+  });
+
+  it('answers the CORS preflight for the site origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.url}${FUNCTION_PATH}`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+      });
+    const allowed = await preflight(SITE_ORIGIN);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    for (const header of ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-region']) {
+      expect(allowed.headers.get('access-control-allow-headers')).toContain(header);
+    }
+    const own = await preflight(server.url);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(server.url);
+
+    const foreign = await preflight('https://evil.example');
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_PATH, startApp, validMessage, type TestApp } from './support/app.ts';
+import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+
+let inbox: MailPeer;
+let server: TestApp;
+
+beforeAll(async () => {
+  inbox = await startMailPeer();
+  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MINUTES: '10' });
+});
+afterAll(async () => {
+  await server.close();
+  await inbox.close();
+});
+
+describe('the per-IP rate limit', () => {
+  it('answers 429 with Retry-After in the visitor’s language once the limit is reached, and stores nothing more', async () => {
+    for (const key of ['limit-1', 'limit-2']) {
+      expect((await server.postJson({ ...validMessage, idempotencyKey: key, language: 'el' })).status).toBe(200);
+    }
+    const refused = await server.postJson({ ...validMessage, idempotencyKey: 'limit-3', language: 'en' });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await refused.json()).toEqual({
+      error: 'Too many messages in a short time. Please try again in 10 minutes or call us.',
+      code: 'rate_limited',
+      fields: {},
+    });
+
+    const greek = await server.postJson({ ...validMessage, idempotencyKey: 'limit-4', language: 'el' });
+    expect(greek.status).toBe(429);
+    expect(((await greek.json()) as { error: string }).error).toBe('Πάρα πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε 10 λεπτά ή καλέστε μας.');
+
+    // The no-JS form gets the same refusal as a page.
+    const page = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', body: new URLSearchParams({ ...validMessage, language: 'el' }) });
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).not.toBeNull();
+    expect(await page.text()).toContain('Πάρα πολλά μηνύματα');
+
+    await server.drained();
+    await inbox.waitFor(2);
+    expect(server.counts().messages).toBe(2);
+    expect(inbox.messages).toHaveLength(2);
+  });
+
+  it('does not count CORS preflights', async () => {
+    const preflight = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'OPTIONS', headers: { origin: server.url } });
+    expect(preflight.status).toBe(204);
+  });
+});

@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../../server/config.ts';
+
+export const FUNCTION_PATH = '/functions/v1/send-contact-email';
+export const ANON_KEY = 'test-anon-key';
+export const SITE_ORIGIN = 'https://www.example-law.gr';
+
+export const validMessage = {
+  name: 'Μαρία Παπαδοπούλου',
+  email: 'maria@example.gr',
+  phone: '+30 690 000 0000',
+  message: 'Τράκαρα χθες στην Κηφισίας.\nΧρειάζομαι βοήθεια.',
+};
+
+/** A folder with the smallest site the static plugin loads, and a data folder: one per test app. */
+export function tempSite(): { root: string; distDir: string; dataDir: string } {
+  const root = mkdtempSync(join(tmpdir(), 'contact-test-'));
+  const distDir = join(root, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="el"><title>Test</title><h1>Test</h1></html>');
+  return { root, distDir, dataDir: join(root, 'data') };
+}
+
+export interface TestApp {
+  url: string;
+  config: ServerConfig;
+  app: FastifyInstance;
+  /** POSTs a JSON body the way supabase-js does (anon key in both headers) unless headers override. */
+  postJson(body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Row counts straight from the SQLite file. */
+  counts(): { messages: number; outbox: number; sent: number; spam: number };
+  /** Rows of the messages table, oldest first. */
+  rows(): Record<string, unknown>[];
+  /** Polls until every outbox entry is marked sent. */
+  drained(timeoutMs?: number): Promise<void>;
+  /** Stops the app (as a server shutdown would) but keeps its files. */
+  stop(): Promise<void>;
+  /** Stops the app if still running and deletes its files. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
+ * silent and the rate limit high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
+ */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const site = tempSite();
+  const config = loadConfig({
+    DIST_DIR: site.distDir,
+    DATA_DIR: site.dataDir,
+    SITE_URL: SITE_ORIGIN,
+    PUBLIC_ANON_KEY: ANON_KEY,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000',
+    MAIL_RETRY_INITIAL_SECONDS: '0.05',
+    MAIL_RETRY_MAX_SECONDS: '0.4',
+    MAIL_TO: 'firm@example-law.gr',
+    MAIL_FROM: 'Website <website@example-law.gr>',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const db = new DatabaseSync(config.databasePath, { readOnly: true });
+  let stopped = false;
+  const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+
+  const testApp: TestApp = {
+    url,
+    config,
+    app,
+    postJson: (body, headers = {}) =>
+      fetch(`${url}${FUNCTION_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    counts: () => ({
+      messages: count('SELECT COUNT(*) AS n FROM messages'),
+      outbox: count('SELECT COUNT(*) AS n FROM outbox'),
+      sent: count('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NOT NULL'),
+      spam: count("SELECT COUNT(*) AS n FROM messages WHERE status = 'spam'"),
+    }),
+    rows: () => db.prepare('SELECT * FROM messages ORDER BY id').all() as Record<string, unknown>[],
+    async drained(timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (count('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL') > 0) {
+        if (Date.now() > deadline) throw new Error('outbox not drained');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async stop() {
+      if (!stopped) await app.close();
+      stopped = true;
+    },
+    async close() {
+      await testApp.stop();
+      db.close();
+      rmSync(site.root, { recursive: true, force: true });
+    },
+  };
+  return testApp;
+}
