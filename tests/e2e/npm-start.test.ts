@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allPages } from '../support/pages.ts';
+
+/** `npm start`, exactly as a newcomer runs it, serves every page of both languages and a 404. */
+let url = '';
+let pid = 0;
+
+beforeAll(async () => {
+  const child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'npm-start-')) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so that npm and the server stop together
+  });
+  pid = child.pid!;
+  let output = '';
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not listen:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+}, 120_000);
+
+afterAll(() => {
+  if (pid) process.kill(-pid, 'SIGTERM');
+});
+
+describe('npm start', () => {
+  it('serves all 30 pages with status 200', async () => {
+    expect(allPages).toHaveLength(30);
+    for (const page of allPages) {
+      const response = await fetch(url + page.url);
+      expect(response.status, page.url).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('answers an unknown path with 404 in the matching language', async () => {
+    const greek = await fetch(`${url}/does-not-exist`);
+    expect(greek.status).toBe(404);
+    expect(await greek.text()).toContain('lang="el"');
+    const english = await fetch(`${url}/en/does-not-exist`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Oops! Page not found');
+  });
+});
