@@ -1,16 +1,32 @@
 /**
  * `npm test`: type-check everything (a UI string missing in one language fails here), build the site
- * as it is now, then run every test project (unit, server, e2e) over that build and the real server.
+ * as it is now, then run every test project (unit, server, e2e) over that build and the real server,
+ * and close with one plain summary line ('N passed, N failed').
  */
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-const steps: [string, string[]][] = [
+function run(command: string, args: string[]) {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
+}
+
+for (const [command, args] of [
   ['npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['npm', ['run', 'build']],
-  ['npx', ['vitest', 'run', ...process.argv.slice(2)]],
-];
-for (const [command, args] of steps) {
-  console.log(`\n> ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+] as const) {
+  const status = run(command, [...args]);
+  if (status !== 0) process.exit(status);
 }
+
+const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+try {
+  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed`);
+} catch {
+  console.log('\nno test report was written');
+}
+process.exit(status);
