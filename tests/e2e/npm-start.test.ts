@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPages } from '../support/pages.ts';
+import { whenListening } from '../support/server.ts';
 
 /** `npm start`, exactly as a newcomer runs it, serves every page of both languages and a 404. */
 let url = '';
@@ -16,21 +17,7 @@ beforeAll(async () => {
     detached: true, // its own process group, so that npm and the server stop together
   });
   pid = child.pid!;
-  let output = '';
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not listen:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
+  ({ url } = await whenListening(child, 90_000));
 }, 120_000);
 
 afterAll(() => {

@@ -7,44 +7,55 @@ export interface RunningServer {
   url: string;
   process: ChildProcess;
   dataDir: string;
-  stop: () => Promise<void>;
+  /** Everything the server logged so far. */
+  output(): string;
+  /** SIGTERM, then waits for the exit. */
+  stop(): Promise<void>;
 }
 
-/**
- * Starts the real server (`node server/server.ts`) over the built site on an OS-assigned port of
- * 127.0.0.1, with its own data folder; resolves once it listens.
- */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'law-site-data-'));
-  const child = spawn(process.execPath, ['server/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Resolves with the URL once a started server logs "Server listening at …"; rejects if it exits first. */
+export function whenListening(child: ChildProcess, timeoutMs = 30_000): Promise<{ url: string; output: () => string }> {
   let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve({ url: match[1]!, output: () => output });
       }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited (${code ?? signal}):\n${output}`));
     });
   });
+}
+
+/**
+ * Starts the real server (`node server/server.ts`, what production runs) over the built site on an
+ * OS-assigned port of 127.0.0.1, with its own data folder; resolves once it listens. With
+ * `inherit: false`, `env` replaces the inherited environment instead of adding to it.
+ */
+export async function startServer(env: Record<string, string> = {}, { inherit = true } = {}): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'law-site-data-'));
+  const base = inherit ? process.env : { PATH: process.env.PATH };
+  const child = spawn(process.execPath, ['server/server.ts'], {
+    env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const { url, output } = await whenListening(child);
   return {
     url,
     process: child,
     dataDir,
+    output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
