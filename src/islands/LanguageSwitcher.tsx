@@ -6,13 +6,15 @@ import { chooseLanguage } from './language-store.ts';
 interface Props extends IslandProps {
   /** The same page in each language, computed at build time. */
   hrefs: Record<Lang, string>;
+  /** Tooltip of each link, in that link's own language (it carries lang={code}). */
+  titles: Record<Lang, string>;
 }
 
 /**
  * EL / EN. Rendered as real links carrying `?lang=` so that they work before hydration (the head script
  * stores the choice); once hydrated, a click stores it here first.
  */
-function Switcher({ hrefs }: Pick<Props, 'hrefs'>) {
+function Switcher({ hrefs, titles }: Pick<Props, 'hrefs' | 'titles'>) {
   const { lang, t } = useT();
   return (
     <div role="group" aria-label={t('lang.label')} className="flex items-center gap-1">
@@ -25,7 +27,7 @@ function Switcher({ hrefs }: Pick<Props, 'hrefs'>) {
             lang={code}
             hrefLang={code}
             aria-current={active ? 'true' : undefined}
-            title={t('lang.switchTo', { language: localeTags[code].name })}
+            title={titles[code]}
             onClick={() => chooseLanguage(code)}
             className={
               'inline-flex min-h-9 min-w-11 items-center justify-center rounded-md border px-2.5 text-sm font-semibold transition-colors ' +
@@ -42,10 +44,10 @@ function Switcher({ hrefs }: Pick<Props, 'hrefs'>) {
   );
 }
 
-export default function LanguageSwitcher({ lang, strings, hrefs }: Props) {
+export default function LanguageSwitcher({ lang, strings, hrefs, titles }: Props) {
   return (
     <Island lang={lang} strings={strings}>
-      <Switcher hrefs={hrefs} />
+      <Switcher hrefs={hrefs} titles={titles} />
     </Island>
   );
 }

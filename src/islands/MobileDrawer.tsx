@@ -94,9 +94,10 @@ function Drawer({ children }: { children: ReactNode }) {
         data-open={open}
         onClick={onPanelClick}
         className={
-          'max-md:fixed max-md:inset-y-0 max-md:right-0 max-md:z-50 max-md:flex max-md:w-[300px] max-md:flex-col max-md:gap-6 max-md:overflow-y-auto max-md:bg-navy-950 max-md:p-5 max-md:shadow-2xl max-md:transition-[transform,visibility] ' +
+          'max-md:fixed max-md:inset-y-0 max-md:right-0 max-md:z-50 max-md:flex max-md:w-[300px] max-md:flex-col max-md:gap-6 max-md:overflow-y-auto max-md:bg-navy-950 max-md:p-5 max-md:shadow-2xl ' +
           'md:flex md:items-center md:gap-6 ' +
-          (open ? 'max-md:visible max-md:translate-x-0' : 'max-md:invisible max-md:translate-x-full')
+          // Opening, visibility switches at once (so focus can move in at once); closing, it waits for the slide.
+          (open ? 'max-md:visible max-md:translate-x-0 max-md:transition-transform' : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility]')
         }
       >
         <button

@@ -4,6 +4,7 @@ import CompensationExample from './CompensationExample.astro';
 import Disclaimer from './Disclaimer.astro';
 import EmergencyNumbers from './EmergencyNumbers.astro';
 import Faq from './Faq.astro';
+import Link from './Link.astro';
 import Money from './Money.astro';
 import ReductionTable from './ReductionTable.astro';
 import Step from './Step.astro';
@@ -26,5 +27,6 @@ export const guideComponents = {
   Template,
   Timeline,
   Trap,
+  a: Link,
   table: Table,
 };
