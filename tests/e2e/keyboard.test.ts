@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, waitForIsland } from '../support/browser.ts';
+import { waitForReact } from '../support/hydration.ts';
+
+/**
+ * Keyboard only: no clicks and no `fill` in this file, only Tab, Shift+Tab, Enter, Escape and typing.
+ * Every element that receives focus on the way must show it (an outline or a box-shadow ring).
+ */
+const browser = useBrowser();
+
+interface Focused {
+  tag: string;
+  name: string;
+  href: string | null;
+  inMain: boolean;
+  inHeader: boolean;
+  inMenu: boolean;
+  /** A visible focus indicator: a non-none outline of some width, or a box-shadow. */
+  indicator: boolean;
+  visible: boolean;
+}
+
+/** What has focus now, as a keyboard user would meet it. */
+function focused(page: Page): Promise<Focused | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const box = el.getBoundingClientRect();
+    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim() || (el as HTMLInputElement).labels?.[0]?.innerText.trim() || '';
+    return {
+      tag: el.tagName.toLowerCase(),
+      name,
+      href: el.getAttribute('href'),
+      inMain: !!el.closest('main'),
+      inHeader: !!el.closest('body > header'),
+      inMenu: !!el.closest('#site-menu'),
+      indicator: outline || shadow,
+      visible: box.width > 1 && box.height > 1 && style.visibility !== 'hidden',
+    };
+  });
+}
+
+/** Presses Tab and returns what got focus, failing if it does not show that it has focus. */
+async function tab(page: Page, shift = false): Promise<Focused> {
+  await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+  const now = await focused(page);
+  expect(now, 'something has focus after Tab').not.toBeNull();
+  expect(now!.visible, `${now!.tag} “${now!.name}” is visible when focused`).toBe(true);
+  expect(now!.indicator, `${now!.tag} “${now!.name}” shows a focus indicator`).toBe(true);
+  return now!;
+}
+
+/** Loads a page with nothing focused, once the header's islands have hydrated. */
+async function start(url: string, width: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 812 }, locale: 'en-GB' });
+  await page.goto(url);
+  await waitForIsland(page, 'header [lang="en"]');
+  if (width < 768) await waitForReact(page, 'button[aria-controls="site-menu"]');
+  return page;
+}
+
+describe('keyboard only at 1280 px', () => {
+  it('the first Tab reaches the skip link, and Enter moves focus to the main content', async () => {
+    const page = await start('/en/contact', 1280);
+    const skip = await tab(page);
+    expect(skip).toMatchObject({ tag: 'a', name: 'Skip to content', href: '#main' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe('main');
+    // The next Tab continues inside the main content, past the header.
+    const next = await tab(page);
+    expect(next.inMain).toBe(true);
+    await page.context().close();
+  });
+
+  it('then walks the header links in order, the EN/EL switcher, then the main content', async () => {
+    const page = await start('/en/contact', 1280);
+    const order: Focused[] = [];
+    for (let i = 0; i < 10; i++) order.push(await tab(page));
+    expect(order.map((f) => f.name)).toEqual([
+      'Skip to content',
+      'Papadopoulos Law Office',
+      'Home',
+      'About',
+      'Services',
+      'Articles',
+      'Contact',
+      'EL',
+      'EN',
+      // The first link of the main content (the firm's name above the page title).
+      'Papadopoulos Law Office',
+    ]);
+    expect(order.map((f) => f.href)).toEqual(['#main', '/en', '/en', '/en/about', '/en/services', '/en/articles', '/en/contact', '/contact?lang=el', '/en/contact?lang=en', '/en']);
+    expect(order.slice(1, 9).every((f) => f.inHeader)).toBe(true);
+    expect(order[9]!.inMain).toBe(true);
+    await page.context().close();
+  });
+
+  it('fills and sends the contact form with keys alone: the success toast appears', async () => {
+    const page = await start('/en/contact', 1280);
+    await waitForIsland(page, 'form');
+    await waitForReact(page, 'form');
+    // Tab to the first field of the form, then through the form in order.
+    let current = await tab(page);
+    for (let i = 0; i < 40 && current.tag !== 'input'; i++) current = await tab(page);
+    expect(current).toMatchObject({ tag: 'input', name: 'Full name' });
+    await page.keyboard.type('Keyboard Only');
+    expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Email' });
+    await page.keyboard.type('keys@example.com');
+    expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Phone' });
+    await page.keyboard.type('+30 690 000 0000');
+    expect(await tab(page)).toMatchObject({ tag: 'textarea', name: 'Message' });
+    await page.keyboard.type('Written and sent with the keyboard alone.');
+    // The honeypot is skipped: the next stop is the send button.
+    expect(await tab(page)).toMatchObject({ tag: 'button', name: 'Send message' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('on a guide, the table of contents and the checklist boxes are reachable and work with the keyboard', async () => {
+    const page = await start('/en/articles/documents-checklist', 1280);
+    await page.locator('main').focus();
+    let current = await tab(page);
+    for (let i = 0; i < 80 && !(current.tag === 'input'); i++) current = await tab(page);
+    expect(current.tag).toBe('input');
+    const box = page.locator('.guide-checklist input[type="checkbox"]').first();
+    expect(await box.isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('keyboard only at 375 px', () => {
+  it('the menu button opens the drawer with Enter, Tab stays inside, Escape closes and focus returns to the button', async () => {
+    const page = await start('/en/about', 375);
+    expect(await tab(page)).toMatchObject({ name: 'Skip to content' });
+    expect(await tab(page)).toMatchObject({ name: 'Papadopoulos Law Office', inHeader: true });
+    const menu = await tab(page);
+    expect(menu).toMatchObject({ tag: 'button', name: 'Open menu' });
+    // The switcher stays one Tab away, outside the drawer.
+    expect(await tab(page)).toMatchObject({ name: 'EL' });
+    await tab(page, true);
+    expect(await focused(page)).toMatchObject({ name: 'Open menu' });
+
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
+    expect(await page.getByRole('dialog', { name: 'Main navigation' }).isVisible()).toBe(true);
+    await expect.poll(async () => (await focused(page))?.inMenu, { timeout: 5_000 }).toBe(true);
+    const seen = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      const now = await tab(page);
+      expect(now.inMenu, `Tab ${i + 1} stays in the drawer (${now.name})`).toBe(true);
+      seen.add(now.name);
+    }
+    expect([...seen].sort()).toEqual(['About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services']);
+    for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('false');
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Open menu' });
+    // Once slid out, the drawer's links are hidden again (out of the Tab order).
+    await expect.poll(() => page.locator('#site-menu').getByRole('link', { name: 'Services' }).isVisible(), { timeout: 5_000 }).toBe(false);
+
+    // Open again with the keyboard and follow a link with Enter.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
+    let current = await tab(page);
+    for (let i = 0; i < 8 && current.name !== 'Services'; i++) current = await tab(page);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/en/services');
+    await page.context().close();
+  });
+
+  it('the call bar is reachable after the page content and shows focus', async () => {
+    const page = await start('/en', 375);
+    const names: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      const now = await tab(page);
+      names.push(now.name);
+      if (now.name === 'Message') break;
+    }
+    expect(names.slice(-2)).toEqual(['Call', 'Message']);
+    await page.context().close();
+  });
+});
