@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:serve [-- --path /en/about --duration 10 --connections 50 --check]`: requests per
+ * second and p50/p99 latency of our server (node server/server.ts) and of nginx over the same built
+ * site, same request (GET with Accept-Encoding: br, gzip), for the given page and the home page.
+ * Issue 5, item 4: ours must reach at least half of nginx's requests per second; --check exits 1 if not.
+ */
+import { parseArgs } from 'node:util';
+import { snapshotBuild } from './support/build.ts';
+import { BenchError, runMain } from './support/cleanup.ts';
+import { hostNote } from './support/host.ts';
+import { ACCEPT_ENCODING, findWrk, probe, runLoad, wrkThreads, type LoadResult } from './support/load.ts';
+import { startNginx } from './support/nginx.ts';
+import { startOurServer } from './support/our-server.ts';
+import { formatTable, kb } from './support/table.ts';
+
+/** Issue 5, item 4. */
+const MIN_RATIO = 0.5;
+/** Seconds of load before each measurement, discarded: JIT warm-up, connection set-up, page cache. */
+const WARMUP_SECONDS = 2;
+
+const USAGE = `Usage: npm run bench:serve -- [--path /en/about] [--duration 10] [--connections 50] [--check]
+  --path PATH        page to request (default /en/about); the home page / is always measured too
+  --duration SEC     seconds of load per server and page (default 10), after ${WARMUP_SECONDS} s of warm-up
+  --connections N    concurrent keep-alive connections (default 50)
+  --check            exit 1 when ours < ${MIN_RATIO} × nginx requests/s on any page`;
+
+function positiveInteger(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new BenchError(`--${name} must be a positive whole number, not "${value}"\n${USAGE}`);
+  return n;
+}
+
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        path: { type: 'string', default: '/en/about' },
+        duration: { type: 'string', default: '10' },
+        connections: { type: 'string', default: '50' },
+        check: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new BenchError(`${(error as Error).message}\n${USAGE}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const { values } = parseOptions();
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (!values.path.startsWith('/')) throw new BenchError(`--path must start with "/"\n${USAGE}`);
+  const duration = positiveInteger('duration', values.duration);
+  const connections = positiveInteger('connections', values.connections);
+  const paths = [...new Set([values.path, '/'])];
+
+  console.log(hostNote());
+  findWrk(); // fail (or install) before starting anything
+  // One private copy of the build for both servers: same bytes, safe from a rebuild mid-run.
+  const distDir = snapshotBuild();
+  const ours = await startOurServer(distDir);
+  const nginx = await startNginx(distDir);
+  const servers = [
+    { name: 'ours', url: ours.url, pid: ours.pid },
+    { name: 'nginx', url: nginx.url, pid: nginx.pid },
+  ];
+  console.log(`ours  ${ours.url} (pid ${ours.pid}): node server/server.ts, site in memory, precompressed br/gzip`);
+  console.log(`nginx ${nginx.url} (pid ${nginx.pid}): 2 workers, sendfile, gzip_static (no brotli module)`);
+  console.log(
+    `Load: wrk, ${wrkThreads(connections)} threads, ${connections} connections, ${WARMUP_SECONDS} s warm-up + ${duration} s per run, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+  );
+
+  const rows: (string | number)[][] = [];
+  const ratios: { path: string; ratio: number }[] = [];
+  for (const path of paths) {
+    const results: Record<string, LoadResult> = {};
+    for (const server of servers) {
+      // Both must answer the page itself, not an error page, or the comparison means nothing.
+      const answer = await probe(server.url + path);
+      if (answer.status !== 200) throw new BenchError(`${server.name} answered ${path} with ${answer.status}`);
+      await runLoad(server.url + path, connections, WARMUP_SECONDS);
+      const result = await runLoad(server.url + path, connections, duration);
+      if (result.non2xx > 0 || result.errors > 0)
+        console.warn(`warning: ${server.name} ${path}: ${result.non2xx} non-2xx, ${result.errors} errors/timeouts`);
+      results[server.name] = result;
+      rows.push([
+        path,
+        server.name,
+        `${answer.encoding} ${kb(answer.bytes)} KB`,
+        Math.round(result.requestsPerSecond),
+        result.p50Ms.toFixed(0),
+        result.p99Ms.toFixed(0),
+        result.total,
+      ]);
+      console.log(`  ${path} ${server.name}: ${Math.round(result.requestsPerSecond)} req/s`);
+    }
+    ratios.push({
+      path,
+      ratio: results.ours!.requestsPerSecond / results.nginx!.requestsPerSecond,
+    });
+  }
+
+  console.log('\n' + formatTable(['page', 'server', 'body sent', 'req/s', 'p50 ms', 'p99 ms', 'requests'], rows));
+  console.log(
+    '\n' +
+      formatTable(
+        ['page', 'ours / nginx', `ours ≥ ${MIN_RATIO} × nginx`],
+        ratios.map(({ path, ratio }) => [path, `${ratio.toFixed(2)}x`, ratio >= MIN_RATIO ? 'yes' : 'NO']),
+      ),
+  );
+  const failed = ratios.filter((r) => r.ratio < MIN_RATIO);
+  console.log(
+    failed.length === 0
+      ? `\nOurs serves at least ${MIN_RATIO} × nginx's requests/s on every page measured.`
+      : `\nBelow ${MIN_RATIO} × nginx on ${failed.map((f) => f.path).join(', ')}.`,
+  );
+  return values.check && failed.length > 0 ? 1 : 0;
+}
+
+runMain(main);

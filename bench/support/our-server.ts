@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../tests/support/server.ts';
+import { onCleanup } from './cleanup.ts';
+
+/**
+ * Our production server (`node server/server.ts`, its own process) over the build in `distDir`, on a port of
+ * 127.0.0.1 the OS picks, with a throw-away DATA_DIR; registered for cleanup (SIGTERM by PID).
+ * It runs as in production (LOG_LEVEL info, which logs no line per request: see server/app.ts).
+ */
+export async function startOurServer(distDir: string): Promise<{ url: string; pid: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+  }).catch((error: Error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  onCleanup(`our server (pid ${server.process.pid})`, async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { url: server.url, pid: server.process.pid! };
+}
