@@ -1,9 +1,19 @@
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'astro/config';
+import { defineConfig, type AstroIntegration } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
+
+/** Registers `client:afterpaint`, the hydration directive every island uses (see its file for why). */
+const afterPaintDirective: AstroIntegration = {
+  name: 'client-afterpaint',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'afterpaint', entrypoint: './src/islands/directives/after-paint.ts' });
+    },
+  },
+};
 
 export default defineConfig({
   site: siteUrl,
@@ -14,7 +24,7 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), afterPaintDirective],
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },

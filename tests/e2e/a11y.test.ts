@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoViolations } from '../support/axe.ts';
-import { useBrowser, waitForIsland } from '../support/browser.ts';
+import { useBrowser, waitForHydration, waitForIsland } from '../support/browser.ts';
 import { waitForReact } from '../support/hydration.ts';
 import { attr, builtHtmlPages, parseHtml, readBuilt, sitePages, type Element } from '../support/built-site.ts';
 
@@ -16,11 +16,9 @@ import { attr, builtHtmlPages, parseHtml, readBuilt, sitePages, type Element } f
  */
 const browser = useBrowser();
 
-/** Waits until the islands that hydrate on their own (client:load / client:idle) have hydrated. */
+/** Waits until the islands have hydrated, so that axe sees the page as a visitor uses it. */
 async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((island) => !['load', 'idle'].includes(island.getAttribute('client') ?? '') || !island.hasAttribute('ssr')),
-  );
+  await waitForHydration(page);
   if (await page.locator('form').count()) {
     await page.locator('form').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'form');

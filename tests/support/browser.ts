@@ -28,3 +28,17 @@ export async function waitForIsland(page: Page, selector: string) {
     return !!island && !island.hasAttribute('ssr');
   }, selector);
 }
+
+/**
+ * Waits until every island that hydrates by itself on this page has hydrated: all `client:afterpaint`
+ * islands, except those whose media query (the directive's value) does not match this viewport.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[client="afterpaint"]')].every((island) => {
+      const media = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
+      const applies = typeof media !== 'string' || media === '' || matchMedia(media).matches;
+      return !applies || !island.hasAttribute('ssr');
+    }),
+  );
+}

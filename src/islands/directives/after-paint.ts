@@ -1,0 +1,74 @@
+import type { ClientDirective } from 'astro';
+
+/** Signs that a visitor is about to use an island: hydrate at once rather than wait for idle time. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** How long to wait for the frame painted after the load event to reach the screen, when it brings nothing larger. */
+const PAINT_SETTLE_MS = 200;
+
+/**
+ * Runs `callback` once the page's content is on screen: after the load event, the frame painted after it
+ * (which holds the whole parsed page) and, if that frame brought a new largest element, its presentation,
+ * which the browser reports as a largest-contentful-paint entry.
+ */
+function afterContentPainted(callback: () => void) {
+  const waitForPresentation = () => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      clearTimeout(timer);
+      callback();
+    };
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ? new PerformanceObserver(finish) : null;
+    observer?.observe({ type: 'largest-contentful-paint' });
+    const timer = setTimeout(finish, PAINT_SETTLE_MS);
+  };
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(waitForPresentation, 0));
+  if (document.readyState === 'complete') afterNextFrame();
+  else addEventListener('load', afterNextFrame, { once: true });
+}
+
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
+/**
+ * `client:afterpaint`, or `client:afterpaint="(max-width: 47.99rem)"` to hydrate only while a media
+ * query matches. Every island is server-rendered HTML that already reads right (links are links, the form
+ * posts without JavaScript), so React (~57 KB compressed) can wait until the page has painted and the
+ * browser is idle: on a phone on a slow connection it then never competes with the text the visitor
+ * came for. `client:idle` fires before the first paint on a fast load, which is why it is not enough.
+ *
+ * A visitor who reaches for an island sooner (hover, touch, focus, key) hydrates it at once, and a tap on
+ * one of its buttons before React took over is replayed once it has, so no tap is lost.
+ */
+const afterPaint: ClientDirective = (load, options, el) => {
+  const media = typeof options.value === 'string' && options.value ? matchMedia(options.value) : null;
+  let started = false;
+  let missedClick: HTMLElement | null = null;
+
+  const rememberClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
+    if (button) missedClick = button;
+  };
+
+  const hydrate = async () => {
+    if (started || (media && !media.matches)) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate);
+    await (await load())();
+    el.removeEventListener('click', rememberClick, true);
+    // React hydrates a root synchronously when a click lands on it before its transition has run.
+    if (missedClick?.isConnected) missedClick.click();
+  };
+
+  for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
+  el.addEventListener('click', rememberClick, true);
+  media?.addEventListener('change', hydrate);
+  afterContentPainted(() => whenIdle(hydrate));
+};
+
+export default afterPaint;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser.ts';
+
+/**
+ * Islands hydrate with `client:afterpaint` (src/islands/directives/after-paint.ts): React is fetched only
+ * once the page has painted, and a tap that comes before React does is not lost.
+ */
+const browser = useBrowser();
+
+/** Holds back React's runtime until `release()` is called, as on a slow phone connection. */
+async function holdReact(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/client\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isServerRendered = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.closest('astro-island')!.hasAttribute('ssr'));
+
+describe('client:afterpaint', () => {
+  it('requests React only after the load event and the largest paint', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/en/articles/car-accident-guide', { waitUntil: 'load' });
+    const timings = await page.evaluate(async () => {
+      const react = () => performance.getEntriesByType('resource').find((e) => /\/_astro\/client\.[^/]+\.js$/.test(e.name));
+      while (!react()) await new Promise((r) => setTimeout(r, 20));
+      // Largest-paint entries are only available to a (buffered) observer.
+      const lcp = await new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      return {
+        reactRequested: react()!.startTime,
+        loadEvent: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+        lastLargestPaint: lcp.at(-1)?.startTime ?? Number.POSITIVE_INFINITY,
+      };
+    });
+    expect(timings.reactRequested).toBeGreaterThan(timings.loadEvent);
+    expect(timings.reactRequested).toBeGreaterThan(timings.lastLargestPaint);
+    await page.context().close();
+  });
+
+  it('replays a tap on the menu button made before React arrived: the drawer opens', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const release = await holdReact(page);
+    await page.goto('/en/about', { waitUntil: 'load' });
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.click();
+    expect(await isServerRendered(page, '#site-menu')).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(async () => (await page.locator('#site-menu').boundingBox())?.x).toBe(375 - 300);
+    await page.context().close();
+  });
+
+  it('replays a tap on the hero phone button made before React arrived: the number shows', async () => {
+    const page = await browser.newPage();
+    const release = await holdReact(page);
+    await page.goto('/', { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Επείγουσα επικοινωνία' }).click();
+    expect(await isServerRendered(page, 'section[aria-labelledby="hero-title"] button')).toBe(true);
+    release();
+    const link = page.locator('section[aria-labelledby="hero-title"] a[href^="tel:"]');
+    await expect.poll(() => link.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('does not hydrate the drawer at desktop width, where it is plain header links', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/en/about', { waitUntil: 'load' });
+    // The switcher (no media query) hydrates; the drawer island stays server-rendered.
+    await page.waitForFunction(() => !document.querySelector('header [lang="en"]')?.closest('astro-island')?.hasAttribute('ssr'));
+    expect(await isServerRendered(page, '#site-menu')).toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForFunction(() => !document.querySelector('#site-menu')?.closest('astro-island')?.hasAttribute('ssr'));
+    await page.context().close();
+  });
+});
