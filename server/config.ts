@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { firm } from '../src/config/firm.ts';
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: positive.default(10),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** HTTP processes; 1 serves everything from one process (see server/cluster.ts). */
+  WEB_CONCURRENCY: positive.max(64).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -59,6 +62,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** HTTP worker processes: one per core by default, like nginx's `worker_processes auto`. */
+  workers: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -91,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    workers: e.WEB_CONCURRENCY ?? availableParallelism(),
   };
 }

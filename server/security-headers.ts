@@ -48,19 +48,11 @@ export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readon
   };
 }
 
-/** Security headers on every response that goes through Fastify's reply (all but the static fast path). */
+/** Security headers on every response that goes through Fastify (the static fast path precomputes its own). */
 export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance, opts: SecurityOptions) {
   const plain = securityHeaderValues(opts);
-  app.decorate('securityOptions', opts);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(reply.cspScriptHashes?.length ? securityHeaderValues(opts, reply.cspScriptHashes) : plain);
     return payload;
   });
 });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** What the security headers depend on, for routes that precompute them. */
-    securityOptions: SecurityOptions;
-  }
-}

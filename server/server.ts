@@ -1,17 +1,27 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 
-/** Start-up: read configuration, build the app, listen, and stop cleanly on SIGTERM / SIGINT. */
+/**
+ * Start-up: read configuration, then either serve from this process (WEB_CONCURRENCY=1), or start the
+ * cluster's primary (server/cluster.ts), or, in one of its workers, serve and leave delivery to the primary.
+ */
 const config = loadConfig();
-const app = await buildApp(config);
-await app.listen({ port: config.port, host: config.host });
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
+if (cluster.isPrimary && config.workers > 1) {
+  await runPrimary(config);
+} else {
+  const app = await buildApp(config, { delivery: cluster.isWorker ? 'primary' : 'here' });
+  await app.listen({ port: config.port, host: config.host });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
 }

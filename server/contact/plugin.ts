@@ -1,49 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { startDelivery, type Delivery } from '../mail/delivery.ts';
 import { messageIdFactory } from '../mail/message-id.ts';
-import { OutboxWorker } from '../mail/outbox-worker.ts';
-import { createMailTransport, SMTP_CONNECTIONS } from '../mail/transport.ts';
 import { openDatabase } from '../store/database.ts';
 import { MessageStore } from '../store/messages.ts';
-import { OutboxQueue } from '../store/outbox.ts';
+import { sqliteRateLimitStore } from '../store/rate-limits.ts';
 import { contactRoutes } from './routes.ts';
+
+/**
+ * Who e-mails the messages this process stores: this process (`here`), or the cluster's primary
+ * (`primary`), which this worker wakes over IPC. See server/cluster.ts.
+ */
+export type DeliveryRole = 'here' | 'primary';
 
 export interface ContactOptions {
   config: ServerConfig;
+  delivery: DeliveryRole;
 }
+
+/** Sent by a cluster worker to the primary when it stored a message to e-mail. */
+export const STORED_MESSAGE = { type: 'contact-message-stored' } as const;
 
 /**
  * The contact function with everything behind it: the messages database (opened and migrated at
- * start-up), the route, and the outbox worker, started when the app is ready and stopped on close.
+ * start-up), the shared rate-limit counters, the route, and delivery of the outbox, started when the app
+ * is ready and stopped on close.
  */
-export async function contactFunction(app: FastifyInstance, { config }: ContactOptions) {
+export async function contactFunction(app: FastifyInstance, { config, delivery }: ContactOptions) {
   const db = openDatabase(config.databasePath);
+  const counters = openDatabase(config.databasePath, { synchronous: 'NORMAL' });
   const store = new MessageStore(db, messageIdFactory(config.siteUrl));
-  const transport = createMailTransport(config);
-  const worker = new OutboxWorker({
-    queue: new OutboxQueue(db),
-    transport,
-    addresses: { from: config.mailFrom, to: config.mailTo },
-    backoff: config.mailRetry,
-    concurrency: SMTP_CONNECTIONS,
-    log: app.log,
-  });
 
-  if (config.smtp) {
-    app.log.info(`Contact messages: stored in ${config.databasePath}, e-mailed to ${config.mailTo} through ${transport.description}`);
-  } else {
-    app.log.warn(
-      `No SMTP settings (SMTP_URL or SMTP_HOST): contact messages are stored in ${config.databasePath} ` +
-        `and written as ${transport.description} instead of being e-mailed to ${config.mailTo}.`,
-    );
-  }
+  let local: Delivery | null = null;
+  const onStored = delivery === 'here' ? () => local?.wake() : () => process.send?.(STORED_MESSAGE);
 
-  app.addHook('onReady', async () => worker.start());
+  if (delivery === 'here') app.addHook('onReady', async () => void (local = startDelivery(config, app.log)));
   app.addHook('onClose', async () => {
-    await worker.stop();
-    transport.close();
+    await local?.stop();
+    counters.close();
     db.close();
   });
 
-  await app.register(contactRoutes, { config, store, onStored: () => worker.wake() });
+  await app.register(contactRoutes, { config, store, onStored, rateLimitStore: sqliteRateLimitStore(counters) });
 }

@@ -1,4 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { MessageStore } from '../store/messages.ts';
@@ -19,6 +19,8 @@ export interface ContactRoutesOptions {
   store: MessageStore;
   /** Called once a new message to e-mail is stored (not spam, not a repeat). */
   onStored: () => void;
+  /** Where hits are counted: shared by every server process. */
+  rateLimitStore: NonNullable<RateLimitPluginOptions['store']>;
 }
 
 /** JSON requests must carry the anon key as supabase-js sends it; any key presented must be the right one. */
@@ -54,11 +56,12 @@ function answerRejection(request: FastifyRequest, reply: FastifyReply, rejection
  * calls it (JSON in and out, CORS), plus the no-JS form post (urlencoded in, a page out). Registered
  * encapsulated: its body parsers, error handler and rate limit apply to this route only.
  */
-export async function contactRoutes(app: FastifyInstance, { config, store, onStored }: ContactRoutesOptions) {
+export async function contactRoutes(app: FastifyInstance, { config, store, onStored, rateLimitStore }: ContactRoutesOptions) {
   const allowed = configuredOrigins(config);
   contactBodyParsers(app);
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStore,
     // After body parsing, so that the refusal is in the language the form declared.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>

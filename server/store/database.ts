@@ -6,6 +6,11 @@ import { migrations } from './migrations.ts';
 export interface OpenOptions {
   /** false (the CLI): a missing file is an error instead of a new empty database. */
   create?: boolean;
+  /**
+   * NORMAL for data whose last commits may be lost in a power cut without harm (rate-limit counters);
+   * WAL keeps the file consistent either way. Messages always use FULL.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
 }
 
 /**
@@ -14,13 +19,13 @@ export interface OpenOptions {
  * acknowledged message must survive a power cut, not only a crash; `secure_delete` overwrites purged
  * personal data instead of leaving it in free pages.
  */
-export function openDatabase(path: string, { create = true }: OpenOptions = {}): DatabaseSync {
+export function openDatabase(path: string, { create = true, synchronous = 'FULL' }: OpenOptions = {}): DatabaseSync {
   if (path !== ':memory:') {
     if (!create && !existsSync(path)) throw new Error(`No messages database at ${path}`);
     mkdirSync(dirname(path), { recursive: true });
   }
   const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON;');
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA secure_delete = ON;`);
   migrate(db);
   return db;
 }

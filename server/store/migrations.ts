@@ -34,4 +34,13 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
   `,
+  `
+  -- Contact-function rate limits, shared by every server process: one row per client key (IP address)
+  -- and its current window.
+  CREATE TABLE rate_limits (
+    key          TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    count        INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -1,0 +1,49 @@
+import type { ServerConfig } from '../config.ts';
+import { openDatabase } from '../store/database.ts';
+import { OutboxQueue } from '../store/outbox.ts';
+import { OutboxWorker, type WorkerLog } from './outbox-worker.ts';
+import { createMailTransport, SMTP_CONNECTIONS } from './transport.ts';
+
+export interface Delivery {
+  /** A new message was stored: deliver it now. */
+  wake(): void;
+  /** Waits (bounded) for e-mails being sent, then closes the SMTP pool and the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts e-mailing the outbox from this process, with its own database connection. Exactly one process
+ * per database delivers: the server itself, or the cluster's primary (server/cluster.ts).
+ */
+export function startDelivery(config: ServerConfig, log: WorkerLog): Delivery {
+  const db = openDatabase(config.databasePath);
+  const transport = createMailTransport(config);
+  const worker = new OutboxWorker({
+    queue: new OutboxQueue(db),
+    transport,
+    addresses: { from: config.mailFrom, to: config.mailTo },
+    backoff: config.mailRetry,
+    concurrency: SMTP_CONNECTIONS,
+    log,
+  });
+
+  if (config.smtp) {
+    log.info({}, `Contact messages: stored in ${config.databasePath}, e-mailed to ${config.mailTo} through ${transport.description}`);
+  } else {
+    log.warn(
+      {},
+      `No SMTP settings (SMTP_URL or SMTP_HOST): contact messages are stored in ${config.databasePath} ` +
+        `and written as ${transport.description} instead of being e-mailed to ${config.mailTo}.`,
+    );
+  }
+  worker.start();
+
+  return {
+    wake: () => worker.wake(),
+    async stop() {
+      await worker.stop();
+      transport.close();
+      db.close();
+    },
+  };
+}
