@@ -148,6 +148,7 @@ export const el = {
   'calc.tableCaption': 'Ενδεικτικός πίνακας: τελικό ποσό ανά μικτό ποσό και ποσοστό μείωσης',
   'calc.grossColumn': 'Μικτό ποσό',
   'calc.shareColumn': 'Μείωση {percent}',
+  'calc.shareColumnShort': '−{percent}',
 
   'contact.title': 'Επικοινωνήστε μαζί μας',
   'contact.subtitle': 'Πείτε μας τι συνέβη. Θα σας απαντήσει δικηγόρος του γραφείου.',

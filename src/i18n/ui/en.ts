@@ -146,6 +146,7 @@ export const en = {
   'calc.tableCaption': 'Illustrative table: final amount by gross amount and reduction',
   'calc.grossColumn': 'Gross amount',
   'calc.shareColumn': 'Reduction {percent}',
+  'calc.shareColumnShort': '−{percent}',
 
   'contact.title': 'Contact us',
   'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
