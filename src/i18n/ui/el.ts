@@ -126,7 +126,7 @@ export const el = {
   'article.copied': 'Αντιγράφηκε',
   'article.why': 'Γιατί είναι παγίδα',
   'article.how': 'Πώς την αποφεύγετε',
-  'article.clearChecklist': 'Καθαρισμός σημειώσεων',
+  'article.clearChecklist': 'Καθαρισμός επιλογών',
   'article.emergencyTitle': 'Αριθμοί έκτακτης ανάγκης',
   'article.emergency112': 'Ευρωπαϊκός αριθμός έκτακτης ανάγκης',
   'article.emergency166': 'ΕΚΑΒ (ασθενοφόρο)',
