@@ -124,3 +124,10 @@ describe.each(locales)('the parts the spec lists (%s)', (lang) => {
     expect(uses(lang, 'accident-report', 'Faq').length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('Greek typography', () => {
+  it.each(guideSlugs)('el/%s writes the apostrophe as ’ (γι’ αυτό, απ’ έξω), in prose, attributes and templates', (slug) => {
+    const { body } = readGuide('el', slug);
+    expect([...body.matchAll(/.{0,20}'.{0,20}/g)].map((m) => m[0])).toEqual([]);
+  });
+});
