@@ -131,3 +131,13 @@ describe('Greek typography', () => {
     expect([...body.matchAll(/.{0,20}'.{0,20}/g)].map((m) => m[0])).toEqual([]);
   });
 });
+
+describe('English citations', () => {
+  // 'ΑΠ 201/1997' and 'άρθρο 300 ΑΚ' mean nothing to a foreign reader: 'Areios Pagos (Supreme Court) 201/1997',
+  // 'Article 300 of the Greek Civil Code (ΑΚ)' once, then 'Article 300 Civil Code'.
+  const greekCitation = /(?<!\p{L})ΑΠ(?!\p{L})|άρθρο|Articles? [\d()]+(?: and \d+)? ΑΚ|(?<!\p{L})ΑΚ \d/u;
+  it.each(guideSlugs)('en/%s cites courts and articles in English', (slug) => {
+    const { body } = readGuide('en', slug);
+    expect([...body.matchAll(new RegExp(`.{0,30}(?:${greekCitation.source}).{0,20}`, 'gu'))].map((m) => m[0])).toEqual([]);
+  });
+});
