@@ -11,6 +11,8 @@ export const guideSchema = z.object({
   icon: z.enum(guideIcons),
   reviewed: z.coerce.date(),
   related: z.array(z.enum(guideSlugs)).min(1).max(4).default([]),
+  /** A reader may open this guide at the roadside: the page then starts with 112, 166, 100 and 199 to tap. */
+  emergencyNumbers: z.boolean().default(false),
 });
 
 export type GuideFrontmatter = z.infer<typeof guideSchema>;

@@ -51,9 +51,3 @@ export async function getGuide(lang: Lang, slug: string): Promise<Guide> {
   if (!guide) throw new Error(`No ${lang} guide '${slug}'`);
   return guide;
 }
-
-/** Reading time at about 200 words a minute, from the MDX source. */
-export function readingMinutes(body: string | undefined): number {
-  const words = (body ?? '').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
-}

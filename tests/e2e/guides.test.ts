@@ -33,23 +33,26 @@ describe('guide pages', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['/articles/car-accident-guide', ['112', '166', '100', '199']],
-    ['/en/articles/accident-report', ['112', '166', '100', '199']],
-  ])('%s opens with the emergency numbers as tap-to-call links', async (url, numbers) => {
-    const page = await browser.newPage();
-    await page.goto(url);
-    const links = page.locator('.guide-body [data-component="emergency"] a');
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(numbers.map((n) => `tel:${n}`));
-    // Right after the intro: it comes before the first section heading.
-    const before = await page.evaluate(() => {
-      const callout = document.querySelector('[data-component="emergency"]')!;
-      const firstH2 = document.querySelector('.guide-body h2')!;
-      return !!(callout.compareDocumentPosition(firstH2) & Node.DOCUMENT_POSITION_FOLLOWING);
-    });
-    expect(before).toBe(true);
-    await page.context().close();
-  });
+  it.each(['/articles/car-accident-guide', '/en/articles/car-accident-guide', '/articles/accident-report', '/en/articles/accident-report'])(
+    '%s opens with the emergency numbers as tap-to-call links, before the table of contents',
+    async (url) => {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      await page.goto(url);
+      const box = page.locator('[data-component="emergency"]');
+      expect(await box.count()).toBe(1);
+      expect(await box.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['tel:112', 'tel:166', 'tel:100', 'tel:199']);
+      // In the page's order: the title, then the numbers, then the table of contents and the text.
+      const order = await page.evaluate(() => {
+        const box = document.querySelector('[data-component="emergency"]')!;
+        const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return { afterTitle: follows(document.querySelector('h1')!, box), beforeToc: follows(box, document.querySelector('.guide-toc')!), beforeText: follows(box, document.querySelector('.guide-body')!) };
+      });
+      expect(order).toEqual({ afterTitle: true, beforeToc: true, beforeText: true });
+      // On a phone, the first screen shows the numbers without scrolling.
+      expect(await box.locator('a').first().evaluate((a) => a.getBoundingClientRect().bottom)).toBeLessThan(812);
+      await page.context().close();
+    },
+  );
 
   it('shows the computed contributory-negligence table in each language’s number format', async () => {
     const page = await browser.newPage();

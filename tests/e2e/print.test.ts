@@ -72,6 +72,24 @@ describe('printing a guide', () => {
     await page.context().close();
   });
 
+  it('prints the dark title bars of templates and the closing note as ink on white', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/articles/common-mistakes');
+    await page.emulateMedia({ media: 'print' });
+    // Browsers drop backgrounds when printing: light text on a dark bar would print white on white.
+    const painted = await page.evaluate(() =>
+      ['.guide-template', '.guide-template-title', '[data-component="disclaimer"]', '[data-component="disclaimer"] p', '[data-component="disclaimer"] a'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const [r, g, b] = channels(style.color);
+        const [br, bg, bb, alpha = 1] = channels(style.backgroundColor);
+        return { selector, darkText: r! + g! + b! < 300, lightBackground: alpha === 0 || br! + bg! + bb! > 700 };
+      }),
+    );
+    for (const p of painted) expect(p, p.selector).toMatchObject({ darkText: true, lightBackground: true });
+    await page.context().close();
+  });
+
   it('prints checklists as boxes: ticked where ticked, empty elsewhere', async () => {
     const page = await browser.newPage();
     await page.goto('/en/articles/documents-checklist');

@@ -44,10 +44,16 @@ describe.each(guideSlugs)('%s in both languages', (slug) => {
 });
 
 describe.each(locales)('the parts the spec lists (%s)', (lang) => {
+  it('the roadside guides, and only they, open with the emergency numbers', () => {
+    const opening = guideSlugs.filter((slug) => guideSchema.parse(readGuide(lang, slug).frontmatter).emergencyNumbers);
+    expect(opening).toEqual(['car-accident-guide', 'accident-report']);
+    // The page places them; the text does not repeat them.
+    for (const slug of opening) expect(uses(lang, slug, 'EmergencyNumbers'), slug).toEqual([]);
+  });
+
   it('car-accident-guide: emergency numbers 166, 100 and 112, a scene checklist and a timeline', () => {
     const { body } = readGuide(lang, 'car-accident-guide');
     for (const n of ['166', '100', '112']) expect(body).toMatch(new RegExp(`\\b${n}\\b`));
-    expect(uses(lang, 'car-accident-guide', 'EmergencyNumbers')).toHaveLength(1);
     expect(uses(lang, 'car-accident-guide', 'Checklist').length).toBeGreaterThanOrEqual(1);
     expect(uses(lang, 'car-accident-guide', 'Timeline')).toHaveLength(1);
   });
@@ -112,10 +118,26 @@ describe.each(locales)('the parts the spec lists (%s)', (lang) => {
     expect(uses(lang, 'vehicle-injury-assessments', 'Template').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('accident-report: emergency numbers, sample texts, checklists and FAQs', () => {
-    expect(uses(lang, 'accident-report', 'EmergencyNumbers')).toHaveLength(1);
+  it('accident-report: sample texts, checklists and FAQs', () => {
     expect(uses(lang, 'accident-report', 'Template').length).toBeGreaterThanOrEqual(2);
     expect(uses(lang, 'accident-report', 'Checklist').length).toBeGreaterThanOrEqual(2);
     expect(uses(lang, 'accident-report', 'Faq').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('Greek typography', () => {
+  it.each(guideSlugs)('el/%s writes the apostrophe as ’ (γι’ αυτό, απ’ έξω), in prose, attributes and templates', (slug) => {
+    const { body } = readGuide('el', slug);
+    expect([...body.matchAll(/.{0,20}'.{0,20}/g)].map((m) => m[0])).toEqual([]);
+  });
+});
+
+describe('English citations', () => {
+  // 'ΑΠ 201/1997' and 'άρθρο 300 ΑΚ' mean nothing to a foreign reader: 'Areios Pagos (Supreme Court) 201/1997',
+  // 'Article 300 of the Greek Civil Code (ΑΚ)' once, then 'Article 300 Civil Code'.
+  const greekCitation = /(?<!\p{L})ΑΠ(?!\p{L})|άρθρο|Articles? [\d()]+(?: and \d+)? ΑΚ|(?<!\p{L})ΑΚ \d/u;
+  it.each(guideSlugs)('en/%s cites courts and articles in English', (slug) => {
+    const { body } = readGuide('en', slug);
+    expect([...body.matchAll(new RegExp(`.{0,30}(?:${greekCitation.source}).{0,20}`, 'gu'))].map((m) => m[0])).toEqual([]);
   });
 });

@@ -126,7 +126,7 @@ export const el = {
   'article.copied': 'Αντιγράφηκε',
   'article.why': 'Γιατί είναι παγίδα',
   'article.how': 'Πώς την αποφεύγετε',
-  'article.clearChecklist': 'Καθαρισμός σημειώσεων',
+  'article.clearChecklist': 'Καθαρισμός επιλογών',
   'article.emergencyTitle': 'Αριθμοί έκτακτης ανάγκης',
   'article.emergency112': 'Ευρωπαϊκός αριθμός έκτακτης ανάγκης',
   'article.emergency166': 'ΕΚΑΒ (ασθενοφόρο)',
@@ -136,7 +136,7 @@ export const el = {
   'article.disclaimer':
     'Ο οδηγός αυτός παρέχει γενικές πληροφορίες και δεν αποτελεί νομική συμβουλή για τη δική σας υπόθεση. Κάθε ατύχημα έχει τις ιδιαιτερότητές του: πριν υπογράψετε ή αποδεχθείτε οτιδήποτε, μιλήστε με δικηγόρο.',
   'article.disclaimerCall': 'Καλέστε μας: {phone}',
-  'article.disclaimerWrite': 'ή στείλτε μας μήνυμα',
+  'article.disclaimerWrite': 'Στείλτε μας μήνυμα',
   'calc.head': 'Κονδύλι',
   'calc.amount': 'Ποσό',
   'calc.gross': 'Συνολική ζημία (μικτό ποσό)',
@@ -148,6 +148,7 @@ export const el = {
   'calc.tableCaption': 'Ενδεικτικός πίνακας: τελικό ποσό ανά μικτό ποσό και ποσοστό μείωσης',
   'calc.grossColumn': 'Μικτό ποσό',
   'calc.shareColumn': 'Μείωση {percent}',
+  'calc.shareColumnShort': '−{percent}',
 
   'contact.title': 'Επικοινωνήστε μαζί μας',
   'contact.subtitle': 'Πείτε μας τι συνέβη. Θα σας απαντήσει δικηγόρος του γραφείου.',

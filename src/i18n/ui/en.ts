@@ -134,7 +134,7 @@ export const en = {
   'article.disclaimer':
     'This guide gives general information and is not legal advice for your own case. Every accident has its own facts: before you sign or accept anything, talk to a lawyer.',
   'article.disclaimerCall': 'Call us: {phone}',
-  'article.disclaimerWrite': 'or send us a message',
+  'article.disclaimerWrite': 'Send us a message',
   'calc.head': 'Head of damage',
   'calc.amount': 'Amount',
   'calc.gross': 'Total damage (gross amount)',
@@ -146,6 +146,7 @@ export const en = {
   'calc.tableCaption': 'Illustrative table: final amount by gross amount and reduction',
   'calc.grossColumn': 'Gross amount',
   'calc.shareColumn': 'Reduction {percent}',
+  'calc.shareColumnShort': '−{percent}',
 
   'contact.title': 'Contact us',
   'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
