@@ -1,7 +1,8 @@
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type AstroIntegration } from 'astro/config';
+import type { AstroIntegration } from 'astro';
+import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
 
