@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { firm } from '../../src/config/firm.ts';
 import { baseUrl, useBrowser, waitForIsland } from '../support/browser.ts';
 import { allPages } from '../support/pages.ts';
 
@@ -121,6 +122,31 @@ describe('language', () => {
     await page.goto('/en/articles');
     expect(new URL(page.url()).pathname).toBe('/en/articles');
     expect(await page.locator('h1').innerText()).toBe('Useful Articles');
+    await page.context().close();
+  });
+});
+
+describe('the header from 320 px up', () => {
+  it.each([
+    [320, '/', firm.shortName.el],
+    [320, '/en', firm.shortName.en],
+    [375, '/', firm.name.el],
+    [375, '/en', firm.name.en],
+    [1280, '/', firm.name.el],
+  ])('at %i px %s shows “%s” whole, in a 64 px bar, and the link is named with the full name', async (width, url, shown) => {
+    const page = await browser.newPage({ viewport: { width, height: 700 } });
+    await page.goto(url);
+    const home = page.getByRole('banner').getByRole('link').first();
+    expect(await home.innerText()).toBe(shown);
+    expect(await home.getAttribute('aria-label')).toBe(firm.name[url === '/' ? 'el' : 'en']);
+    const fit = await page.evaluate(() => {
+      const bar = document.querySelector('body > header > div')!;
+      const name = bar.querySelector('a')!.getBoundingClientRect();
+      return { bar: bar.getBoundingClientRect().height, top: name.top, bottom: name.bottom, wide: document.documentElement.scrollWidth > innerWidth };
+    });
+    expect(fit).toMatchObject({ bar: 64, wide: false });
+    expect(fit.top).toBeGreaterThanOrEqual(0);
+    expect(fit.bottom).toBeLessThanOrEqual(64);
     await page.context().close();
   });
 });
