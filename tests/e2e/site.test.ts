@@ -186,6 +186,16 @@ describe('mobile drawer at 375 px', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
 
+    // Under the links, the call block: the mobile number to tap, and the office hours.
+    await menu.click();
+    const call = page.locator('#site-menu').getByRole('link', { name: firm.mobile.display });
+    await expect.poll(() => call.isVisible()).toBe(true);
+    expect(await call.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    expect(await page.locator('#site-menu').innerText()).toContain(`${firm.hours[0]!.opens} – ${firm.hours[0]!.closes}`);
+    expect((await call.boundingBox())!.y).toBeGreaterThan((await drawerLink.boundingBox())!.y);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+
     await menu.click();
     await drawerLink.click();
     await page.waitForURL((u) => u.pathname === '/en/services');

@@ -156,6 +156,8 @@ export const el = {
   'contact.phone': 'Επικοινωνία',
   'contact.email': 'Email',
   'contact.hours': 'Ωράριο',
+  /** Before the phone numbers: in the phone drawer under the links, and on the no-JavaScript result pages. */
+  'contact.callUs': 'Καλέστε μας',
   'form.title': 'Στείλτε μας μήνυμα',
   'form.help': 'Περιγράψτε σύντομα τι συνέβη. Μη μας στείλετε ιατρικά έγγραφα πριν αναλάβουμε την υπόθεσή σας.',
   'form.name': 'Ονοματεπώνυμο',

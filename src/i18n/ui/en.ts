@@ -154,6 +154,7 @@ export const en = {
   'contact.phone': 'Contact',
   'contact.email': 'Email',
   'contact.hours': 'Office hours',
+  'contact.callUs': 'Call us',
   'form.title': 'Send us a message',
   'form.help': 'Briefly describe what happened. Please do not send medical records before we have taken on your case.',
   'form.name': 'Full name',
