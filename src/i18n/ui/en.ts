@@ -66,8 +66,6 @@ export const en = {
   'why.personal.text':
     'One lawyer follows your case throughout, explains every step and is there when you need them.',
   'home.contact.title': 'Talk to a lawyer',
-  'home.contact.text':
-    'A first conversation about your case comes with no obligation. Call or write to us and we will reply the same or the next working day.',
   'home.articles.title': 'Useful Articles',
   'home.articles.subtitle': 'Learn about your rights',
   'home.articles.all': 'All articles',
@@ -149,6 +147,8 @@ export const en = {
 
   'contact.title': 'Contact us',
   'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
+  'contact.noObligation':
+    'A first conversation about your case comes with no obligation. Call or write to us and we will reply the same or the next working day.',
   'contact.info': 'Contact details',
   'contact.address': 'Address',
   'contact.phone': 'Contact',
