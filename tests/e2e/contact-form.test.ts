@@ -35,8 +35,8 @@ async function open(url: string, javaScriptEnabled = true): Promise<Page> {
 }
 
 const labels = {
-  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', sending: 'Αποστολή...', ok: 'Το μήνυμά σας εστάλη επιτυχώς!', fail: 'Σφάλμα κατά την αποστολή.' },
-  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', sending: 'Sending...', ok: 'Your message was sent successfully!', fail: 'Error sending message. Please try again.' },
+  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', sending: 'Αποστολή...', ok: 'Το μήνυμά σας εστάλη επιτυχώς!', fail: 'Σφάλμα κατά την αποστολή.', sent: 'Δικηγόρος του γραφείου θα επικοινωνήσει μαζί σας σύντομα.' },
+  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', sending: 'Sending...', ok: 'Your message was sent successfully!', fail: 'Error sending message. Please try again.', sent: 'A lawyer from the office will contact you soon.' },
 } as const;
 
 async function fill(page: Page, lang: 'el' | 'en', values: { name: string; email: string; phone: string; message: string }) {
@@ -51,7 +51,7 @@ describe('the contact form', () => {
   it.each([
     ['el', '/contact', { name: 'Μαρία Παπαδάκη', email: 'maria@example.gr', phone: '+30 690 123 4567', message: 'Με χτύπησε αυτοκίνητο στη διάβαση. <b>Βοήθεια</b>' }],
     ['en', '/en/contact', { name: 'John O’Brien', email: 'john@example.com', phone: '+44 7700 900123', message: 'Hit by a car in Athens yesterday & injured.' }],
-  ] as const)('in %s: sending state, success toast, cleared fields, and the e-mail in the inbox', async (lang, url, values) => {
+  ] as const)('in %s: sending state, success toast, cleared fields, a lasting note, and the e-mail in the inbox', async (lang, url, values) => {
     const l = labels[lang];
     const page = await open(url);
     const before = inbox.messages.length;
@@ -69,6 +69,11 @@ describe('the contact form', () => {
     expect(await button.innerText()).toBe(l.send);
     for (const field of [l.name, l.phone, l.message]) expect(await page.getByLabel(field, { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel(l.email, { exact: true }).inputValue()).toBe('');
+    // Besides the toast, a polite note in the form says the message went through, and stays once the toast has gone.
+    const note = page.locator('form [role="status"]').filter({ hasText: l.sent });
+    expect(await note.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(0);
+    expect(await note.isVisible()).toBe(true);
 
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     for (const value of Object.values(values)) expect(mail!.text).toContain(value);
@@ -78,7 +83,7 @@ describe('the contact form', () => {
     await page.context().close();
   });
 
-  it('shows field errors next to their fields, announced, and keeps the values', async () => {
+  it('shows field errors next to their fields, announced, moves focus to the first, and keeps the values', async () => {
     const page = await open('/en/contact');
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -90,6 +95,13 @@ describe('the contact form', () => {
     const describedBy = await phone.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/valid phone number/);
     expect(await page.getByRole('alert').filter({ hasText: 'Please check the marked fields.' }).count()).toBe(1);
+    // Focus leaves the send button for the first field to fix, on screen and clear of the toast at the top.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
+    const box = (await phone.boundingBox())!;
+    const toast = (await page.getByRole('status').filter({ hasText: labels.en.fail }).boundingBox())!;
+    expect(box.y).toBeGreaterThan(toast.y + toast.height);
+    expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
+    expect(await page.locator('form [role="status"]').innerText()).toBe('');
     expect(await phone.inputValue()).toBe('12');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ana');
     expect(errors.some((e) => e.includes('Error sending contact message'))).toBe(true);
