@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { firm } from '../../src/config/firm.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
@@ -128,7 +129,7 @@ describe('the contact form', () => {
     await context.close();
   });
 
-  it('works without JavaScript: an ordinary post, a plain answer page, and the e-mail', async () => {
+  it('works without JavaScript: an ordinary post, an answer page with the firm’s name and phone, and the e-mail', async () => {
     const page = await open('/en/contact', false);
     const before = inbox.messages.length;
     await fill(page, 'en', { name: 'No Script', email: 'noscript@example.com', phone: '210 123 4567', message: 'Sent without JavaScript.' });
@@ -136,6 +137,10 @@ describe('the contact form', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('body').innerText()).toMatch(/sent/i);
     expect(await page.getByRole('link', { name: /contact/i }).getAttribute('href')).toBe('/en/contact');
+    expect(await page.getByRole('link', { name: firm.name.en }).getAttribute('href')).toBe('/en');
+    expect(await page.getByRole('link', { name: firm.mobile.display }).getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    // Styled like the site, not the browser's default serif.
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     expect(mail!.text).toContain('Sent without JavaScript.');
     await page.context().close();
