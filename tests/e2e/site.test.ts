@@ -235,6 +235,20 @@ describe('hero phone', () => {
 
 describe('without JavaScript', () => {
   it.each([
+    ['/', 'Επείγουσα επικοινωνία'],
+    ['/en', 'Urgent contact'],
+  ])('%s: the hero shows the number as a tel: link in place of the phone button', async (url, label) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(url);
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const link = hero.getByRole('link', { name: `${label}: ${firm.mobile.display}` });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    expect(await hero.getByRole('button', { name: label }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it.each([
     ['/', 'Δικηγόροι για αποζημιώσεις από τροχαία ατυχήματα'],
     ['/en/about', 'Our philosophy'],
     ['/en/articles', 'Useful Articles'],
