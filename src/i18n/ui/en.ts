@@ -52,6 +52,7 @@ export const en = {
   'home.about.text':
     'For more than thirty years we have worked only on compensation for road accidents. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
   'home.about.more': 'More about us',
+  'home.about.years': 'years beside people injured or harmed in road accidents.',
   'home.services.title': 'What we handle',
   'home.services.subtitle': 'From the scene of the accident to the final payment',
   'home.services.more': 'All services',
