@@ -61,6 +61,21 @@ describe('the call bar', () => {
     await page.context().close();
   });
 
+  it('on the contact page, “Message” jumps to the form and moves focus to its heading', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/en/contact');
+    const message = page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Message' });
+    expect(await message.getAttribute('href')).toBe('/en/contact#contact-form');
+    await message.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send us a message');
+    expect(new URL(page.url()).hash).toBe('#contact-form');
+    // The heading is on screen, below the sticky header.
+    const heading = (await page.getByRole('heading', { name: 'Send us a message' }).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(64);
+    expect(heading.y).toBeLessThan(812 / 2);
+    await page.context().close();
+  });
+
   it('is absent at 1280 px', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/services');
