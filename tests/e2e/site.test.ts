@@ -62,6 +62,7 @@ describe('not found', () => {
     expect(new URL(await homeLink.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(home);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.locator('main').innerText()).toContain(firm.name[lang as 'el' | 'en']);
     await expect.poll(() => errors.some((e) => e.includes(url))).toBe(true);
     await page.context().close();
   });
