@@ -4,8 +4,8 @@
  * `{name}` placeholders are filled by `format`.
  */
 export const el = {
-  'meta.siteName': 'Δικηγορικό Γραφείο Παπαδόπουλος',
-  'meta.home.title': 'Δικηγόρος για τροχαία ατυχήματα στην Αθήνα | Αποζημιώσεις',
+  /** The home page's title names the firm itself (the layout appends the name to every other title); at most 65 characters. */
+  'meta.home.title': '{firm} | Αποζημιώσεις τροχαίων, Αθήνα',
   'meta.home.description':
     'Δικηγορικό γραφείο στην Αθήνα με εμπειρία άνω των 30 ετών σε αποζημιώσεις από τροχαία ατυχήματα. Επικοινωνήστε σήμερα για τα δικαιώματά σας.',
   'meta.about.title': 'Σχετικά με το γραφείο',

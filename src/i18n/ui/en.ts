@@ -2,8 +2,7 @@ import type { UiStrings } from './types.ts';
 
 /** English UI strings. A key missing here, or one that Greek lacks, is a type error. */
 export const en = {
-  'meta.siteName': 'Papadopoulos Law Office',
-  'meta.home.title': 'Road accident lawyers in Athens | Compensation claims',
+  'meta.home.title': '{firm} | Road accident compensation, Athens',
   'meta.home.description':
     'Athens law office with over 30 years of experience in road-accident compensation. Injured in Greece? Talk to a lawyer today about your rights.',
   'meta.about.title': 'About the office',
