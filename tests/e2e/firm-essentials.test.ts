@@ -17,6 +17,9 @@ describe('privacy and legal notices', () => {
       const text = await page.locator('main').innerText();
       for (const fact of [firm.name[lang], firm.email, firm.address.postalCode]) expect(text).toContain(fact);
       if (path === '/legal') for (const fact of [firm.barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
+      // The lawyers' line is labelled in the singular or the plural, by how many the config lists.
+      const label = { el: ['Δικηγόρος', 'Δικηγόροι'], en: ['Lawyer', 'Lawyers'] }[lang][firm.lawyers.length === 1 ? 0 : 1];
+      expect(text).toContain(`${label}: ${firm.lawyers[0]!.name[lang]}`);
       if (path === '/privacy') {
         expect(text).toContain('365');
         expect(text).toMatch(lang === 'en' ? /Hellenic Data Protection Authority/ : /Αρχή Προστασίας Δεδομένων/);

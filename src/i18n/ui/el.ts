@@ -197,6 +197,8 @@ export const el = {
   'footer.privacy': 'Πολιτική Απορρήτου',
   'footer.legal': 'Νομική Σημείωση',
   'footer.legalNav': 'Νομικές πληροφορίες',
+  'notice.lawyers.one': 'Δικηγόρος',
+  'notice.lawyers.other': 'Δικηγόροι',
 
   'callbar.label': 'Γρήγορη επικοινωνία',
   'callbar.call': 'Κλήση',

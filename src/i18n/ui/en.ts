@@ -193,6 +193,8 @@ export const en = {
   'footer.privacy': 'Privacy Notice',
   'footer.legal': 'Legal Notice',
   'footer.legalNav': 'Legal information',
+  'notice.lawyers.one': 'Lawyer',
+  'notice.lawyers.other': 'Lawyers',
 
   'callbar.label': 'Quick contact',
   'callbar.call': 'Call',
