@@ -32,7 +32,8 @@ export const el = {
   'nav.openMenu': 'Άνοιγμα μενού',
   'nav.closeMenu': 'Κλείσιμο μενού',
   'lang.label': 'Γλώσσα',
-  'lang.switchTo': 'Προβολή στα {language}',
+  /** The switcher's tooltip on the link to this language, in this language (Greek writes language names in lower case). */
+  'lang.switchTo': 'Προβολή στα ελληνικά',
 
   'footer.rights': '© 2024 {firm}. Με την επιφύλαξη παντός δικαιώματος.',
   'footer.hours': 'Ωράριο',

@@ -29,7 +29,7 @@ export const en = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'lang.label': 'Language',
-  'lang.switchTo': 'View in {language}',
+  'lang.switchTo': 'View in English',
 
   'footer.rights': '© 2024 {firm}. All rights reserved.',
   'footer.hours': 'Office hours',
