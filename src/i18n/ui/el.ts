@@ -40,7 +40,6 @@ export const el = {
   'footer.contact': 'Επικοινωνία',
   'footer.pages': 'Σελίδες',
 
-  'hours.days.weekdays': 'Δευτέρα – Παρασκευή',
   'hours.closedOther': 'Σάββατο, Κυριακή: κλειστά (για επείγοντα καλέστε στο κινητό)',
 
   'hero.tagline': 'Εμπειρία άνω των 30 ετών',
@@ -208,5 +207,4 @@ export const el = {
   'notFound.title': 'Ουπς! Η σελίδα δεν βρέθηκε',
   'notFound.text': 'Η διεύθυνση που ζητήσατε δεν υπάρχει. Ίσως σας βοηθήσουν οι παρακάτω σύνδεσμοι.',
   'notFound.home': 'Επιστροφή στην αρχική',
-  'error.title': 'Unexpected Application Error!',
 } as const;

@@ -36,7 +36,6 @@ export const en = {
   'footer.contact': 'Contact',
   'footer.pages': 'Pages',
 
-  'hours.days.weekdays': 'Monday – Friday',
   'hours.closedOther': 'Saturday, Sunday: closed (for emergencies call the mobile)',
 
   'hero.tagline': 'Over 30 years of experience',
@@ -203,5 +202,4 @@ export const en = {
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The address you asked for does not exist. These links may help.',
   'notFound.home': 'Return to Home',
-  'error.title': 'Unexpected Application Error!',
 } as const satisfies UiStrings;
