@@ -71,7 +71,7 @@ describe('an accepted message', () => {
     });
     expect(bad.error).toBeInstanceOf(FunctionsHttpError);
     const details = await ((bad.error as FunctionsHttpError).context as Response).json();
-    expect(details).toEqual({ error: 'Please check the marked fields.', code: 'validation_failed', fields: { email: 'Enter one valid e-mail address.' } });
+    expect(details).toEqual({ error: 'Please check the marked fields.', code: 'validation_failed', fields: { email: 'Enter a valid email address.' } });
   });
 
   it('stores one message for the same idempotency key sent twice, and answers both with its id', async () => {
