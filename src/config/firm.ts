@@ -18,6 +18,8 @@ export interface OpeningHours {
 
 export interface Firm {
   name: { el: string; en: string };
+  /** The name as it fits the header on the narrowest phones (below 360 px), e.g. the surname alone. */
+  shortName: { el: string; en: string };
   lawyers: readonly Lawyer[];
   /** Landline, E.164 without spaces for tel: links; `display` is how it is printed. */
   landline: { tel: string; display: string };
@@ -42,6 +44,7 @@ export interface Firm {
 
 export const firm = {
   name: { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' },
+  shortName: { el: 'Παπαδόπουλος', en: 'Papadopoulos' },
   lawyers: [
     {
       name: { el: 'Γεώργιος Παπαδόπουλος (PLACEHOLDER)', en: 'Georgios Papadopoulos (PLACEHOLDER)' },

@@ -14,3 +14,6 @@ export function isCurrent(linkPath: string, pagePath: string): boolean {
   if (linkPath === '/') return pagePath === '/';
   return pagePath === linkPath || pagePath.startsWith(`${linkPath}/`);
 }
+
+/** Id of the contact form's heading on /contact: the call bar's "Message" jumps there on that page. */
+export const contactFormId = 'contact-form';

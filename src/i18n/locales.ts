@@ -7,9 +7,9 @@ export type Lang = (typeof locales)[number];
 export const defaultLang: Lang = 'el';
 
 /** BCP 47 tags for hreflang, Open Graph and Intl. */
-export const localeTags: Record<Lang, { hreflang: string; og: string; intl: string; label: string; name: string }> = {
-  el: { hreflang: 'el', og: 'el_GR', intl: 'el-GR', label: 'EL', name: 'Ελληνικά' },
-  en: { hreflang: 'en', og: 'en_GB', intl: 'en-GB', label: 'EN', name: 'English' },
+export const localeTags: Record<Lang, { hreflang: string; og: string; intl: string; label: string }> = {
+  el: { hreflang: 'el', og: 'el_GR', intl: 'el-GR', label: 'EL' },
+  en: { hreflang: 'en', og: 'en_GB', intl: 'en-GB', label: 'EN' },
 };
 
 export function isLang(value: unknown): value is Lang {

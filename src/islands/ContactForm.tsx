@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import type { ContactField } from '../lib/contact-schema.ts';
 import { Island, type IslandProps } from './Island.tsx';
@@ -41,6 +41,11 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
+  /** The last message went through: a lasting note under the button, after the toast has gone. */
+  const [sent, setSent] = useState(false);
+  /** Set when a rejection marks fields: once they are marked, focus moves to the first of them. */
+  const focusFirstError = useRef(false);
+  const sentNote = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef<string | null>(null);
   const sender = useRef<Promise<Sender> | null>(null);
@@ -52,10 +57,27 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
   const messageOf = (codeOrText: string, field: ContactField) =>
     ERROR_KEYS[codeOrText] ? t(ERROR_KEYS[codeOrText]!, { max: maxLengths[field] }) : codeOrText;
 
+  // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
+  // reads the field together with its error. Centred, because the toast covers the top of the screen.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    const first = FIELDS.find((name) => errors[name]);
+    const input = first ? document.getElementById(`${id}-${first}`) : null;
+    input?.focus({ preventScroll: true });
+    input?.scrollIntoView({ block: 'center' });
+  }, [errors, id]);
+
+  // The note sits under the button, where on a phone it can fall below the fold: bring it into view.
+  useEffect(() => {
+    if (sent) sentNote.current?.scrollIntoView({ block: 'nearest' });
+  }, [sent]);
+
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
+    setSent(false);
     // One key per filled form: a retry of the same form is recognised by the server as the same message.
     idempotencyKey.current ??= newKey();
     try {
@@ -70,6 +92,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
         toast.success(t('form.success'));
         setValues(EMPTY);
         setErrors({});
+        setSent(true);
         idempotencyKey.current = null;
       } else {
         const next: Partial<Record<ContactField, string>> = {};
@@ -78,6 +101,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
           if (problem) next[field] = messageOf(problem, field);
         }
         setErrors(next);
+        focusFirstError.current = Object.keys(next).length > 0;
         console.error('Error sending contact message:', result.error);
         toast.error(t('form.error'));
       }
@@ -129,7 +153,9 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
         noValidate={false}
       >
         <input type="hidden" name="language" value={lang} />
-        <p className="text-muted">{t('form.help')}</p>
+        <p className="text-muted">
+          {t('form.required')} {t('form.help')}
+        </p>
         <div role="alert" className={hasErrors ? 'rounded-md border border-red-300 bg-red-50 p-3 text-red-900' : 'sr-only'}>
           {hasErrors ? t('form.errors.title') : ''}
         </div>
@@ -161,6 +187,20 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
         <button type="submit" disabled={sending} className="btn-navy w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto">
           {sending ? t('form.sending') : t('form.send')}
         </button>
+        {/* Always in the page, so that filling it is announced (politely). */}
+        <div ref={sentNote} role="status" className={sent ? 'flex gap-3 rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950' : 'sr-only'}>
+          {sent ? (
+            <>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-emerald-700">
+                <path d="M20 6 9 17l-5-5" />
+              </svg>
+              <p>
+                <strong className="block font-semibold">{t('form.result.sentTitle')}</strong>
+                {t('form.result.sentText')}
+              </p>
+            </>
+          ) : null}
+        </div>
         <p className="text-sm text-muted">
           {before}
           <a href={privacyHref} className="font-medium text-navy-800 underline underline-offset-2">

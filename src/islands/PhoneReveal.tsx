@@ -16,7 +16,9 @@ function Reveal({ tel, display }: Pick<Props, 'tel' | 'display'>) {
     if (revealed) link.current?.focus();
   }, [revealed]);
 
-  const className = 'btn-outline min-w-56';
+  // `noscript:hidden`: with scripting off the button could never reveal the number, so the page's
+  // <noscript> link (the revealed state, rendered by the page) stands in for it.
+  const className = 'btn-outline min-w-56 noscript:hidden';
   if (revealed) {
     return (
       <a ref={link} href={`tel:${tel}`} className={className} aria-label={`${t('hero.phoneLabel')}: ${display}`}>

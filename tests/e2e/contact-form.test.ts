@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { firm } from '../../src/config/firm.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
@@ -35,8 +36,8 @@ async function open(url: string, javaScriptEnabled = true): Promise<Page> {
 }
 
 const labels = {
-  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', sending: 'Αποστολή...', ok: 'Το μήνυμά σας εστάλη επιτυχώς!', fail: 'Σφάλμα κατά την αποστολή.' },
-  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', sending: 'Sending...', ok: 'Your message was sent successfully!', fail: 'Error sending message. Please try again.' },
+  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', sending: 'Αποστολή...', ok: 'Το μήνυμά σας εστάλη επιτυχώς!', fail: 'Σφάλμα κατά την αποστολή.', sent: 'Δικηγόρος του γραφείου θα επικοινωνήσει μαζί σας σύντομα.' },
+  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', sending: 'Sending...', ok: 'Your message was sent successfully!', fail: 'Error sending message. Please try again.', sent: 'A lawyer from the office will contact you soon.' },
 } as const;
 
 async function fill(page: Page, lang: 'el' | 'en', values: { name: string; email: string; phone: string; message: string }) {
@@ -51,7 +52,7 @@ describe('the contact form', () => {
   it.each([
     ['el', '/contact', { name: 'Μαρία Παπαδάκη', email: 'maria@example.gr', phone: '+30 690 123 4567', message: 'Με χτύπησε αυτοκίνητο στη διάβαση. <b>Βοήθεια</b>' }],
     ['en', '/en/contact', { name: 'John O’Brien', email: 'john@example.com', phone: '+44 7700 900123', message: 'Hit by a car in Athens yesterday & injured.' }],
-  ] as const)('in %s: sending state, success toast, cleared fields, and the e-mail in the inbox', async (lang, url, values) => {
+  ] as const)('in %s: sending state, success toast, cleared fields, a lasting note, and the e-mail in the inbox', async (lang, url, values) => {
     const l = labels[lang];
     const page = await open(url);
     const before = inbox.messages.length;
@@ -69,6 +70,11 @@ describe('the contact form', () => {
     expect(await button.innerText()).toBe(l.send);
     for (const field of [l.name, l.phone, l.message]) expect(await page.getByLabel(field, { exact: true }).inputValue()).toBe('');
     expect(await page.getByLabel(l.email, { exact: true }).inputValue()).toBe('');
+    // Besides the toast, a polite note in the form says the message went through, and stays once the toast has gone.
+    const note = page.locator('form [role="status"]').filter({ hasText: l.sent });
+    expect(await note.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(0);
+    expect(await note.isVisible()).toBe(true);
 
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     for (const value of Object.values(values)) expect(mail!.text).toContain(value);
@@ -78,7 +84,7 @@ describe('the contact form', () => {
     await page.context().close();
   });
 
-  it('shows field errors next to their fields, announced, and keeps the values', async () => {
+  it('shows field errors next to their fields, announced, moves focus to the first, and keeps the values', async () => {
     const page = await open('/en/contact');
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -90,6 +96,13 @@ describe('the contact form', () => {
     const describedBy = await phone.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/valid phone number/);
     expect(await page.getByRole('alert').filter({ hasText: 'Please check the marked fields.' }).count()).toBe(1);
+    // Focus leaves the send button for the first field to fix, on screen and clear of the toast at the top.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
+    const box = (await phone.boundingBox())!;
+    const toast = (await page.getByRole('status').filter({ hasText: labels.en.fail }).boundingBox())!;
+    expect(box.y).toBeGreaterThan(toast.y + toast.height);
+    expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
+    expect(await page.locator('form [role="status"]').innerText()).toBe('');
     expect(await phone.inputValue()).toBe('12');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Ana');
     expect(errors.some((e) => e.includes('Error sending contact message'))).toBe(true);
@@ -116,7 +129,7 @@ describe('the contact form', () => {
     await context.close();
   });
 
-  it('works without JavaScript: an ordinary post, a plain answer page, and the e-mail', async () => {
+  it('works without JavaScript: an ordinary post, an answer page with the firm’s name and phone, and the e-mail', async () => {
     const page = await open('/en/contact', false);
     const before = inbox.messages.length;
     await fill(page, 'en', { name: 'No Script', email: 'noscript@example.com', phone: '210 123 4567', message: 'Sent without JavaScript.' });
@@ -124,6 +137,10 @@ describe('the contact form', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('body').innerText()).toMatch(/sent/i);
     expect(await page.getByRole('link', { name: /contact/i }).getAttribute('href')).toBe('/en/contact');
+    expect(await page.getByRole('link', { name: firm.name.en }).getAttribute('href')).toBe('/en');
+    expect(await page.getByRole('link', { name: firm.mobile.display }).getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    // Styled like the site, not the browser's default serif.
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     expect(mail!.text).toContain('Sent without JavaScript.');
     await page.context().close();

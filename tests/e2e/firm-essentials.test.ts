@@ -17,6 +17,9 @@ describe('privacy and legal notices', () => {
       const text = await page.locator('main').innerText();
       for (const fact of [firm.name[lang], firm.email, firm.address.postalCode]) expect(text).toContain(fact);
       if (path === '/legal') for (const fact of [firm.barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
+      // The lawyers' line is labelled in the singular or the plural, by how many the config lists.
+      const label = { el: ['Δικηγόρος', 'Δικηγόροι'], en: ['Lawyer', 'Lawyers'] }[lang][firm.lawyers.length === 1 ? 0 : 1];
+      expect(text).toContain(`${label}: ${firm.lawyers[0]!.name[lang]}`);
       if (path === '/privacy') {
         expect(text).toContain('365');
         expect(text).toMatch(lang === 'en' ? /Hellenic Data Protection Authority/ : /Αρχή Προστασίας Δεδομένων/);
@@ -58,6 +61,21 @@ describe('the call bar', () => {
     const barTop = (await bar.boundingBox())!.y;
     const lastLine = await page.getByRole('contentinfo').locator('p').last().boundingBox();
     expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(barTop);
+    await page.context().close();
+  });
+
+  it('on the contact page, “Message” jumps to the form and moves focus to its heading', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto('/en/contact');
+    const message = page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Message' });
+    expect(await message.getAttribute('href')).toBe('/en/contact#contact-form');
+    await message.click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send us a message');
+    expect(new URL(page.url()).hash).toBe('#contact-form');
+    // The heading is on screen, below the sticky header.
+    const heading = (await page.getByRole('heading', { name: 'Send us a message' }).boundingBox())!;
+    expect(heading.y).toBeGreaterThanOrEqual(64);
+    expect(heading.y).toBeLessThan(812 / 2);
     await page.context().close();
   });
 

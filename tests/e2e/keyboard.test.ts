@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { firm } from '../../src/config/firm.ts';
 import { useBrowser, waitForIsland } from '../support/browser.ts';
 import { waitForReact } from '../support/hydration.ts';
 
@@ -161,7 +162,8 @@ describe('keyboard only at 375 px', () => {
       expect(now.inMenu, `Tab ${i + 1} stays in the drawer (${now.name})`).toBe(true);
       seen.add(now.name);
     }
-    expect([...seen].sort()).toEqual(['About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services']);
+    // The five links, the close button, and the call link of the drawer's call block.
+    expect([...seen].sort()).toEqual([firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services'].sort());
     for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
 
     await page.keyboard.press('Escape');

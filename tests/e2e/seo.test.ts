@@ -92,6 +92,14 @@ describe('every page has its own title and description', () => {
     expect(duplicates, 'duplicate <title>s').toEqual([]);
   });
 
+  it('the home page’s title names the firm and fits a search result (65 characters at most)', () => {
+    for (const lang of locales) {
+      const title = head(localizePath(lang, '/')).title;
+      expect(title).toContain(firm.name[lang]);
+      expect(title.length, title).toBeLessThanOrEqual(65);
+    }
+  });
+
   it('meta descriptions are present, of a useful length, and unique', () => {
     const descriptions = [...heads.values()].map((h) => h.description ?? '');
     for (const h of heads.values()) expect(h.description?.length ?? 0, `${h.page.url} description length`).toBeGreaterThanOrEqual(50);

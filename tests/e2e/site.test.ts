@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { firm } from '../../src/config/firm.ts';
 import { baseUrl, useBrowser, waitForIsland } from '../support/browser.ts';
 import { allPages } from '../support/pages.ts';
 
@@ -61,6 +62,7 @@ describe('not found', () => {
     expect(new URL(await homeLink.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(home);
     expect(await page.getByRole('banner').count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.locator('main').innerText()).toContain(firm.name[lang as 'el' | 'en']);
     await expect.poll(() => errors.some((e) => e.includes(url))).toBe(true);
     await page.context().close();
   });
@@ -125,6 +127,31 @@ describe('language', () => {
   });
 });
 
+describe('the header from 320 px up', () => {
+  it.each([
+    [320, '/', firm.shortName.el],
+    [320, '/en', firm.shortName.en],
+    [375, '/', firm.name.el],
+    [375, '/en', firm.name.en],
+    [1280, '/', firm.name.el],
+  ])('at %i px %s shows “%s” whole, in a 64 px bar, and the link is named with the full name', async (width, url, shown) => {
+    const page = await browser.newPage({ viewport: { width, height: 700 } });
+    await page.goto(url);
+    const home = page.getByRole('banner').getByRole('link').first();
+    expect(await home.innerText()).toBe(shown);
+    expect(await home.getAttribute('aria-label')).toBe(firm.name[url === '/' ? 'el' : 'en']);
+    const fit = await page.evaluate(() => {
+      const bar = document.querySelector('body > header > div')!;
+      const name = bar.querySelector('a')!.getBoundingClientRect();
+      return { bar: bar.getBoundingClientRect().height, top: name.top, bottom: name.bottom, wide: document.documentElement.scrollWidth > innerWidth };
+    });
+    expect(fit).toMatchObject({ bar: 64, wide: false });
+    expect(fit.top).toBeGreaterThanOrEqual(0);
+    expect(fit.bottom).toBeLessThanOrEqual(64);
+    await page.context().close();
+  });
+});
+
 describe('mobile drawer at 375 px', () => {
   it('opens with a 300 px panel, keeps focus inside, and closes on Escape, backdrop and link tap', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -158,6 +185,16 @@ describe('mobile drawer at 375 px', () => {
 
     await menu.click();
     await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+
+    // Under the links, the call block: the mobile number to tap, and the office hours.
+    await menu.click();
+    const call = page.locator('#site-menu').getByRole('link', { name: firm.mobile.display });
+    await expect.poll(() => call.isVisible()).toBe(true);
+    expect(await call.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    expect(await page.locator('#site-menu').innerText()).toContain(`${firm.hours[0]!.opens} – ${firm.hours[0]!.closes}`);
+    expect((await call.boundingBox())!.y).toBeGreaterThan((await drawerLink.boundingBox())!.y);
+    await page.keyboard.press('Escape');
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
 
     await menu.click();
@@ -198,6 +235,20 @@ describe('hero phone', () => {
 });
 
 describe('without JavaScript', () => {
+  it.each([
+    ['/', 'Επείγουσα επικοινωνία'],
+    ['/en', 'Urgent contact'],
+  ])('%s: the hero shows the number as a tel: link in place of the phone button', async (url, label) => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(url);
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const link = hero.getByRole('link', { name: `${label}: ${firm.mobile.display}` });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    expect(await hero.getByRole('button', { name: label }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it.each([
     ['/', 'Δικηγόροι για αποζημιώσεις από τροχαία ατυχήματα'],
     ['/en/about', 'Our philosophy'],

@@ -1,5 +1,6 @@
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firm } from '../../src/config/firm.ts';
 import { ANON_KEY, FUNCTION_PATH, SITE_ORIGIN, startApp, validMessage, type TestApp } from './support/app.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
 
@@ -70,7 +71,7 @@ describe('an accepted message', () => {
     });
     expect(bad.error).toBeInstanceOf(FunctionsHttpError);
     const details = await ((bad.error as FunctionsHttpError).context as Response).json();
-    expect(details).toEqual({ error: 'Please check the marked fields.', code: 'validation_failed', fields: { email: 'Enter one valid e-mail address.' } });
+    expect(details).toEqual({ error: 'Please check the marked fields.', code: 'validation_failed', fields: { email: 'Enter a valid email address.' } });
   });
 
   it('stores one message for the same idempotency key sent twice, and answers both with its id', async () => {
@@ -114,7 +115,14 @@ describe('an accepted message', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Your message was sent');
     expect(html).toContain('<a href="/en/contact">');
-    expect(html).not.toMatch(/<script|<style|style=/);
+    // Styled by its own inline stylesheet, which the CSP allows (inline styles, never inline scripts).
+    expect(html).not.toMatch(/<script/);
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
+    expect(response.headers.get('content-security-policy')).toMatch(/style-src [^;]*'unsafe-inline'/);
+    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+    // The firm's name (linking home) and phones, for whoever would rather call.
+    expect(html).toContain(`<a href="/en">${firm.name.en}</a>`);
+    expect(html).toContain(`<a href="tel:${firm.mobile.tel}">${firm.mobile.display}</a>`);
     const [mail] = (await inbox.waitFor(mailsBefore + 1)).slice(mailsBefore);
     expect(mail!.text).toContain(validMessage.message);
 

@@ -51,7 +51,7 @@ const cases: [string, BadRequest][] = [
   ['e-mail an array', { body: { ...validMessage, email: ['maria@example.gr'], ...el }, ...invalid('email', 'Μη έγκυρη τιμή.') }],
   ['phone a number', { body: { ...validMessage, phone: 6900000000, ...el }, ...invalid('phone', 'Μη έγκυρη τιμή.') }],
   ['message an object', { body: { ...validMessage, message: { text: 'hi' }, ...el }, ...invalid('message', 'Μη έγκυρη τιμή.') }],
-  ['two addresses with a comma', { body: { ...validMessage, email: 'a@b.gr, c@d.gr', ...en }, ...invalid('email', 'Enter one valid e-mail address.') }],
+  ['two addresses with a comma', { body: { ...validMessage, email: 'a@b.gr, c@d.gr', ...en }, ...invalid('email', 'Enter a valid email address.') }],
   ['an address with a display name', { body: { ...validMessage, email: 'Ana <a@b.gr>', ...el }, ...invalid('email', 'Γράψτε μία έγκυρη διεύθυνση email.') }],
   ['Bcc injected in the e-mail', { body: { ...validMessage, email: 'a@b.gr\r\nBcc: x@y.z', ...en }, ...invalid('email', 'This field contains characters that are not allowed.') }],
   ['Bcc injected in the name', { body: { ...validMessage, name: 'Ana\r\nBcc: x@y.z', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],

@@ -4,8 +4,8 @@
  * `{name}` placeholders are filled by `format`.
  */
 export const el = {
-  'meta.siteName': 'Δικηγορικό Γραφείο Παπαδόπουλος',
-  'meta.home.title': 'Δικηγόρος για τροχαία ατυχήματα στην Αθήνα | Αποζημιώσεις',
+  /** The home page's title names the firm itself (the layout appends the name to every other title); at most 65 characters. */
+  'meta.home.title': '{firm} | Αποζημιώσεις τροχαίων, Αθήνα',
   'meta.home.description':
     'Δικηγορικό γραφείο στην Αθήνα με εμπειρία άνω των 30 ετών σε αποζημιώσεις από τροχαία ατυχήματα. Επικοινωνήστε σήμερα για τα δικαιώματά σας.',
   'meta.about.title': 'Σχετικά με το γραφείο',
@@ -32,20 +32,20 @@ export const el = {
   'nav.openMenu': 'Άνοιγμα μενού',
   'nav.closeMenu': 'Κλείσιμο μενού',
   'lang.label': 'Γλώσσα',
-  'lang.switchTo': 'Προβολή στα {language}',
+  /** The switcher's tooltip on the link to this language, in this language (Greek writes language names in lower case). */
+  'lang.switchTo': 'Προβολή στα ελληνικά',
 
   'footer.rights': '© 2024 {firm}. Με την επιφύλαξη παντός δικαιώματος.',
   'footer.hours': 'Ωράριο',
   'footer.contact': 'Επικοινωνία',
   'footer.pages': 'Σελίδες',
 
-  'hours.days.weekdays': 'Δευτέρα – Παρασκευή',
   'hours.closedOther': 'Σάββατο, Κυριακή: κλειστά (για επείγοντα καλέστε στο κινητό)',
 
   'hero.tagline': 'Εμπειρία άνω των 30 ετών',
   'hero.title': 'Δικηγόροι για αποζημιώσεις από τροχαία ατυχήματα',
   'hero.subtitle':
-    'Σας στεκόμαστε από την πρώτη ημέρα: διεκδικούμε την αποζημίωση που δικαιούστε από την ασφαλιστική εταιρεία, ώστε εσείς να εστιάσετε στην ανάρρωσή σας.',
+    'Είμαστε δίπλα σας από την πρώτη ημέρα: διεκδικούμε την αποζημίωση που δικαιούστε από την ασφαλιστική εταιρεία, ώστε εσείς να εστιάσετε στην ανάρρωσή σας.',
   'hero.book': 'Κλείστε ραντεβού',
   'hero.phoneLabel': 'Επείγουσα επικοινωνία',
   'hero.imageAlt': '',
@@ -54,6 +54,7 @@ export const el = {
   'home.about.text':
     'Ασχολούμαστε αποκλειστικά με αποζημιώσεις από τροχαία ατυχήματα εδώ και πάνω από τριάντα χρόνια. Η εμπειρία μας από υποθέσεις τραυματισμών και υλικών ζημιών μάς έχει μάθει πώς σκέφτονται οι ασφαλιστικές εταιρείες και τα δικαστήρια. Κάθε υπόθεση την αναλαμβάνει προσωπικά δικηγόρος του γραφείου.',
   'home.about.more': 'Περισσότερα για εμάς',
+  'home.about.years': 'χρόνια στο πλευρό όσων τραυματίστηκαν ή ζημιώθηκαν σε τροχαίο ατύχημα.',
   'home.services.title': 'Τι αναλαμβάνουμε',
   'home.services.subtitle': 'Από τον τόπο του ατυχήματος ως την τελική πληρωμή',
   'home.services.more': 'Όλες οι υπηρεσίες',
@@ -68,8 +69,6 @@ export const el = {
   'why.personal.text':
     'Ένας δικηγόρος σας ακολουθεί σε όλη τη διαδικασία, σας εξηγεί κάθε βήμα και είναι διαθέσιμος όταν τον χρειάζεστε.',
   'home.contact.title': 'Μιλήστε με έναν δικηγόρο',
-  'home.contact.text':
-    'Η πρώτη ενημέρωση για την υπόθεσή σας είναι χωρίς δέσμευση. Καλέστε μας ή γράψτε μας και θα σας απαντήσουμε την ίδια ή την επόμενη εργάσιμη.',
   'home.articles.title': 'Χρήσιμα Άρθρα',
   'home.articles.subtitle': 'Μάθετε τα δικαιώματά σας',
   'home.articles.all': 'Όλα τα άρθρα',
@@ -152,13 +151,17 @@ export const el = {
 
   'contact.title': 'Επικοινωνήστε μαζί μας',
   'contact.subtitle': 'Πείτε μας τι συνέβη. Θα σας απαντήσει δικηγόρος του γραφείου.',
+  'contact.noObligation':
+    'Η πρώτη ενημέρωση για την υπόθεσή σας είναι χωρίς δέσμευση. Καλέστε μας ή γράψτε μας και θα σας απαντήσουμε την ίδια ή την επόμενη εργάσιμη.',
   'contact.info': 'Στοιχεία επικοινωνίας',
   'contact.address': 'Διεύθυνση',
   'contact.phone': 'Επικοινωνία',
   'contact.email': 'Email',
   'contact.hours': 'Ωράριο',
+  /** Before the phone numbers: in the phone drawer under the links, and on the no-JavaScript result pages. */
+  'contact.callUs': 'Καλέστε μας',
   'form.title': 'Στείλτε μας μήνυμα',
-  'form.help': 'Περιγράψτε σύντομα τι συνέβη. Μη μας στείλετε ιατρικά έγγραφα πριν αναλάβουμε την υπόθεσή σας.',
+  'form.help': 'Παρακαλούμε μη μας στέλνετε ακόμη ιατρικά έγγραφα· θα σας τα ζητήσουμε αν αναλάβουμε την υπόθεση.',
   'form.name': 'Ονοματεπώνυμο',
   'form.email': 'Email',
   'form.phone': 'Τηλέφωνο',
@@ -195,6 +198,8 @@ export const el = {
   'footer.privacy': 'Πολιτική Απορρήτου',
   'footer.legal': 'Νομική Σημείωση',
   'footer.legalNav': 'Νομικές πληροφορίες',
+  'notice.lawyers.one': 'Δικηγόρος',
+  'notice.lawyers.other': 'Δικηγόροι',
 
   'callbar.label': 'Γρήγορη επικοινωνία',
   'callbar.call': 'Κλήση',
@@ -203,5 +208,4 @@ export const el = {
   'notFound.title': 'Ουπς! Η σελίδα δεν βρέθηκε',
   'notFound.text': 'Η διεύθυνση που ζητήσατε δεν υπάρχει. Ίσως σας βοηθήσουν οι παρακάτω σύνδεσμοι.',
   'notFound.home': 'Επιστροφή στην αρχική',
-  'error.title': 'Unexpected Application Error!',
 } as const;

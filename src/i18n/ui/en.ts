@@ -2,8 +2,7 @@ import type { UiStrings } from './types.ts';
 
 /** English UI strings. A key missing here, or one that Greek lacks, is a type error. */
 export const en = {
-  'meta.siteName': 'Papadopoulos Law Office',
-  'meta.home.title': 'Road accident lawyers in Athens | Compensation claims',
+  'meta.home.title': '{firm} | Road accident compensation, Athens',
   'meta.home.description':
     'Athens law office with over 30 years of experience in road-accident compensation. Injured in Greece? Talk to a lawyer today about your rights.',
   'meta.about.title': 'About the office',
@@ -30,14 +29,13 @@ export const en = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'lang.label': 'Language',
-  'lang.switchTo': 'View in {language}',
+  'lang.switchTo': 'View in English',
 
   'footer.rights': '© 2024 {firm}. All rights reserved.',
   'footer.hours': 'Office hours',
   'footer.contact': 'Contact',
   'footer.pages': 'Pages',
 
-  'hours.days.weekdays': 'Monday – Friday',
   'hours.closedOther': 'Saturday, Sunday: closed (for emergencies call the mobile)',
 
   'hero.tagline': 'Over 30 years of experience',
@@ -52,6 +50,7 @@ export const en = {
   'home.about.text':
     'For more than thirty years we have worked only on compensation for road accidents. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
   'home.about.more': 'More about us',
+  'home.about.years': 'years beside people injured or harmed in road accidents.',
   'home.services.title': 'What we handle',
   'home.services.subtitle': 'From the scene of the accident to the final payment',
   'home.services.more': 'All services',
@@ -66,8 +65,6 @@ export const en = {
   'why.personal.text':
     'One lawyer follows your case throughout, explains every step and is there when you need them.',
   'home.contact.title': 'Talk to a lawyer',
-  'home.contact.text':
-    'A first conversation about your case comes with no obligation. Call or write to us and we will reply the same or the next working day.',
   'home.articles.title': 'Useful Articles',
   'home.articles.subtitle': 'Learn about your rights',
   'home.articles.all': 'All articles',
@@ -150,13 +147,16 @@ export const en = {
 
   'contact.title': 'Contact us',
   'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
+  'contact.noObligation':
+    'A first conversation about your case comes with no obligation. Call or write to us and we will reply the same or the next working day.',
   'contact.info': 'Contact details',
   'contact.address': 'Address',
   'contact.phone': 'Contact',
   'contact.email': 'Email',
   'contact.hours': 'Office hours',
+  'contact.callUs': 'Call us',
   'form.title': 'Send us a message',
-  'form.help': 'Briefly describe what happened. Please do not send medical records before we have taken on your case.',
+  'form.help': 'Please do not send us any medical records yet; we will ask for them if we take on your case.',
   'form.name': 'Full name',
   'form.email': 'Email',
   'form.phone': 'Phone',
@@ -172,7 +172,7 @@ export const en = {
   'form.errors.title': 'Please check the marked fields.',
   'form.errors.required': 'This field is required.',
   'form.errors.tooLong': 'The text is too long (at most {max} characters).',
-  'form.errors.invalidEmail': 'Enter one valid e-mail address.',
+  'form.errors.invalidEmail': 'Enter a valid email address.',
   'form.errors.invalidPhone': 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).',
   'form.errors.invalidChars': 'This field contains characters that are not allowed.',
   'form.errors.invalidType': 'Invalid value.',
@@ -193,6 +193,8 @@ export const en = {
   'footer.privacy': 'Privacy Notice',
   'footer.legal': 'Legal Notice',
   'footer.legalNav': 'Legal information',
+  'notice.lawyers.one': 'Lawyer',
+  'notice.lawyers.other': 'Lawyers',
 
   'callbar.label': 'Quick contact',
   'callbar.call': 'Call',
@@ -201,5 +203,4 @@ export const en = {
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The address you asked for does not exist. These links may help.',
   'notFound.home': 'Return to Home',
-  'error.title': 'Unexpected Application Error!',
 } as const satisfies UiStrings;
