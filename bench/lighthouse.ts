@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import type { Result } from 'lighthouse';
 import { findMisses } from './support/budgets.ts';
 import { snapshotBuild } from './support/build.ts';
-import { launchChrome, CHROME_PATH, type Chrome } from './support/chrome.ts';
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { launchChrome, type Chrome } from './support/chrome.ts';
 import { BenchError, isStopping, runMain } from './support/cleanup.ts';
 import { hostNote } from './support/host.ts';
 import { pageReport, runLighthouse, type PageReport } from './support/lighthouse-audit.ts';
@@ -105,7 +106,7 @@ async function main(): Promise<number> {
   const server = await startOurServer(distDir);
   const browser = { chrome: await launchChrome() };
   mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
-  console.log(`Lighthouse ${lighthouseVersion}, ${CHROME_PATH} (pid ${browser.chrome.pid}), our server ${server.url} (pid ${server.pid})`);
+  console.log(`Lighthouse ${lighthouseVersion}, ${CHROMIUM_PATH} (pid ${browser.chrome.pid}), our server ${server.url} (pid ${server.pid})`);
   console.log(`Auditing ${paths.length} page(s) × ${runs} run(s), mobile profile, simulated slow 4G + 4× CPU…\n`);
 
   const started = Date.now();
@@ -169,7 +170,7 @@ async function main(): Promise<number> {
         date: new Date().toISOString(),
         runsPerPage: runs,
         lighthouseVersion,
-        chromePath: CHROME_PATH,
+        chromePath: CHROMIUM_PATH,
         benchmarkIndex,
         pages: reports,
         misses: misses.map((m) => ({ ...m, budget: m.budget.id })),

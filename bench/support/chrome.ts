@@ -1,19 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 import { BenchError, isStopping, onCleanup } from './cleanup.ts';
-
-/** Debian's Chromium unless CHROME_PATH says otherwise; a browser is never downloaded. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Headless, and nothing reaching out to the network by itself (no update, sync or QUIC probes). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface Chrome {
   port: number;
@@ -25,8 +12,8 @@ export interface Chrome {
 export async function launchChrome(): Promise<Chrome> {
   // chrome-launcher's own SIGINT handler would exit before our cleanup stops the servers.
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
     handleSIGINT: false,
     logLevel: 'silent',
   });

@@ -1,18 +1,21 @@
 import type { LaunchOptions } from 'playwright-core';
 
-/** Debian's Chromium (or CHROME_PATH), headless, with nothing reaching out to the network by itself. */
+/** Debian's Chromium unless CHROME_PATH says otherwise; a browser is never downloaded. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Headless, and nothing reaching out to the network by itself (no update, sync or QUIC probes). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launch options for Playwright: tests, screenshots. The benchmarks launch the same browser the same way. */
 export function chromiumLaunchOptions(): LaunchOptions {
-  return {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  };
+  return { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 }
