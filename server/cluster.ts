@@ -3,7 +3,6 @@ import { pino } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { STORED_MESSAGE } from './contact/plugin.ts';
 import { startDelivery } from './mail/delivery.ts';
-import { openDatabase } from './store/database.ts';
 
 /** A worker that dies after it was serving is replaced after this pause (no tight crash loop). */
 const RESPAWN_DELAY_MS = 1000;
@@ -18,8 +17,7 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export async function runPrimary(config: ServerConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
-  // Migrate once, before workers open the file, so they never race on a schema change.
-  openDatabase(config.databasePath).close();
+  // Delivery opens (and migrates) the database before any worker is forked, so workers never race on a schema change.
   const delivery = startDelivery(config, log);
   const serving = new WeakSet<Worker>();
   let stopping = false;

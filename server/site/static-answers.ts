@@ -55,8 +55,12 @@ export function fileFor(files: Map<string, SiteFile>, pathname: string): SiteFil
   return files.get(pathname) ?? files.get(`${pathname}/index.html`);
 }
 
-const acceptsBrotli = (accept: string) => /\bbr\b/.test(accept);
-const acceptsGzip = (accept: string) => /\bgzip\b/.test(accept);
+/** The precompressed copy to send for an Accept-Encoding header: brotli, else gzip, else none. */
+export function chooseEncoding(accept: string, available: { br?: unknown; gzip?: unknown }): 'br' | 'gzip' | null {
+  if (available.br && /\bbr\b/.test(accept)) return 'br';
+  if (available.gzip && /\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
 
 /**
  * Answers a GET or HEAD for a built page or asset straight from memory, before Fastify sees the request:
@@ -79,8 +83,7 @@ export function staticAnswers(files: Map<string, SiteFile>, security: SecurityOp
       res.end();
       return true;
     }
-    const accept = req.headers['accept-encoding'] ?? '';
-    const chosen = (answers.br && acceptsBrotli(accept) && answers.br) || (answers.gzip && acceptsGzip(accept) && answers.gzip) || answers.identity;
+    const chosen = answers[chooseEncoding(req.headers['accept-encoding'] ?? '', answers) ?? 'identity']!;
     res.writeHead(200, chosen.headers);
     res.end(req.method === 'HEAD' ? undefined : chosen.body);
     return true;

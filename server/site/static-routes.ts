@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { splitPath } from '../../src/i18n/locales.ts';
 import type { SiteFile } from './site-files.ts';
-import { fileFor, pathOf } from './static-answers.ts';
+import { chooseEncoding, pathOf } from './static-answers.ts';
 
 export interface StaticOptions {
   files: Map<string, SiteFile>;
@@ -14,16 +14,13 @@ function notFoundPage(files: Map<string, SiteFile>, pathname: string): SiteFile 
   return (lang === 'el' ? undefined : files.get(`/${lang}/404/index.html`)) ?? files.get('/404.html');
 }
 
-/** A page through Fastify's reply (the security hook adds its headers): 404 and 500 pages, and pages the fast path left. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: 200 | 404 | 500) {
+/** The 404 or 500 page, through Fastify's reply (the security hook adds its headers); never cached. */
+function sendErrorPage(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: 404 | 500) {
   reply.cspScriptHashes = file.scriptHashes;
-  reply.code(status).header('Content-Type', file.type).header('Vary', 'Accept-Encoding');
-  reply.header('Cache-Control', status === 200 ? file.cacheControl : 'no-store');
-  if (status === 200) reply.header('ETag', file.etag);
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  if (file.br && /\bbr\b/.test(accept)) return reply.header('Content-Encoding', 'br').send(file.br);
-  if (file.gzip && /\bgzip\b/.test(accept)) return reply.header('Content-Encoding', 'gzip').send(file.gzip);
-  return reply.send(file.body);
+  reply.code(status).header('Content-Type', file.type).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-store');
+  const encoding = chooseEncoding(String(request.headers['accept-encoding'] ?? ''), file);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? file[encoding] : file.body);
 }
 
 /**
@@ -36,7 +33,7 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
   app.setNotFoundHandler((request, reply) => {
     const page = notFoundPage(files, pathOf(request.url) ?? '/');
     if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return sendPage(request, reply, page, 404);
+    return sendErrorPage(request, reply, page, 404);
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -44,7 +41,7 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
     if (status < 500) return reply.code(status).send(error);
     request.log.error({ err: error }, 'request failed');
     if (!errorPage) return reply.code(500).type('text/plain; charset=utf-8').send('Unexpected Application Error!\nInternal Server Error');
-    return sendPage(request, reply, errorPage, 500);
+    return sendErrorPage(request, reply, errorPage, 500);
   });
 
   app.get('/*', (request, reply) => {
@@ -55,8 +52,7 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
       const query = request.url.indexOf('?');
       return reply.redirect(pathname.replace(/\/+$/, '') + (query < 0 ? '' : request.url.slice(query)), 301);
     }
-    // Normally answered before Fastify; here only when the app is used without its fast path (inject in tests).
-    const file = fileFor(files, pathname);
-    return file ? sendPage(request, reply, file, 200) : reply.callNotFound();
+    // Built pages and assets were answered before Fastify (static-answers.ts): anything else is not found.
+    return reply.callNotFound();
   });
 });
