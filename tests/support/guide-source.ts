@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Lang } from '../../src/i18n/locales.ts';
+import { visibleWords } from '../../src/lib/reading-time.ts';
 
 export interface GuideSource {
   frontmatter: Record<string, unknown>;
@@ -53,11 +54,7 @@ export function componentUses(body: string): ComponentUse[] {
   return uses;
 }
 
-/** Words of prose (text attributes such as a trap's why and how included), without markup or code fences. */
+/** Words of prose the reader sees (a trap's why and how included), without the templates in code fences. */
 export function proseWords(body: string): number {
-  return withoutFences(body)
-    .replace(/<[^>]+>/g, (tag) => ` ${[...tag.matchAll(/\w+="([^"]*)"/g)].map((m) => m[1]).join(' ')} `)
-    .replace(/[#*_|`>-]+/g, ' ')
-    .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w)).length;
+  return visibleWords(withoutFences(body));
 }
