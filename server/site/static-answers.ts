@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { securityHeaderValues, type SecurityOptions } from '../security-headers.ts';
+import { chooseEncoding, notModified } from './negotiate.ts';
 import type { SiteFile } from './site-files.ts';
 
 /** Raw header pairs, flat ([name, value, name, value, …]): Node writes these faster than an object. */
@@ -55,13 +56,6 @@ export function fileFor(files: Map<string, SiteFile>, pathname: string): SiteFil
   return files.get(pathname) ?? files.get(`${pathname}/index.html`);
 }
 
-/** The precompressed copy to send for an Accept-Encoding header: brotli, else gzip, else none. */
-export function chooseEncoding(accept: string, available: { br?: unknown; gzip?: unknown }): 'br' | 'gzip' | null {
-  if (available.br && /\bbr\b/.test(accept)) return 'br';
-  if (available.gzip && /\bgzip\b/.test(accept)) return 'gzip';
-  return null;
-}
-
 /**
  * Answers a GET or HEAD for a built page or asset straight from memory, before Fastify sees the request:
  * headers (security headers included) are precomputed per file and encoding, so an answer is one lookup
@@ -78,12 +72,12 @@ export function staticAnswers(files: Map<string, SiteFile>, security: SecurityOp
     const file = pathname === null ? undefined : fileFor(files, pathname);
     if (!file) return false;
     const answers = prepared.get(file)!;
-    if (req.headers['if-none-match'] === file.etag) {
+    if (notModified(req.headers, file.etag)) {
       res.writeHead(304, answers.notModified);
       res.end();
       return true;
     }
-    const chosen = answers[chooseEncoding(req.headers['accept-encoding'] ?? '', answers) ?? 'identity']!;
+    const chosen = answers[chooseEncoding(req.headers['accept-encoding'], answers) ?? 'identity']!;
     res.writeHead(200, chosen.headers);
     res.end(req.method === 'HEAD' ? undefined : chosen.body);
     return true;

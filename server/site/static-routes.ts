@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { splitPath } from '../../src/i18n/locales.ts';
 import type { SiteFile } from './site-files.ts';
-import { chooseEncoding, pathOf } from './static-answers.ts';
+import { trimTrailingSlashes } from '../../src/lib/trailing-slashes.ts';
+import { chooseEncoding } from './negotiate.ts';
+import { fileFor, pathOf } from './static-answers.ts';
 
 export interface StaticOptions {
   files: Map<string, SiteFile>;
@@ -18,7 +20,7 @@ function notFoundPage(files: Map<string, SiteFile>, pathname: string): SiteFile 
 function sendErrorPage(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: 404 | 500) {
   reply.cspScriptHashes = file.scriptHashes;
   reply.code(status).header('Content-Type', file.type).header('Vary', 'Accept-Encoding').header('Cache-Control', 'no-store');
-  const encoding = chooseEncoding(String(request.headers['accept-encoding'] ?? ''), file);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(encoding ? file[encoding] : file.body);
 }
@@ -46,13 +48,26 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
 
   app.get('/*', (request, reply) => {
     const pathname = pathOf(request.url);
-    if (pathname === null) return reply.callNotFound();
-    // One URL per page: '/about/' answers with a permanent redirect to '/about'.
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      const query = request.url.indexOf('?');
-      return reply.redirect(pathname.replace(/\/+$/, '') + (query < 0 ? '' : request.url.slice(query)), 301);
-    }
-    // Built pages and assets were answered before Fastify (static-answers.ts): anything else is not found.
-    return reply.callNotFound();
+    const target = pathname === null ? null : canonicalPath(files, pathname);
+    if (target === null) return reply.callNotFound();
+    return reply.redirect(encodeURI(target) + queryOf(request.url), 301);
   });
 });
+
+/**
+ * Where '/about/' (or '/about//') redirects: '/about', but only when that is a page of the built site.
+ * The target is therefore always a path of our own, whatever the request held: '//evil.example/',
+ * '/%2F%2Fevil.example/', '/%5Cevil.example/' or a path with tabs or line breaks, which a browser would
+ * read as another host, name no built page and are not found. Null when there is nothing to redirect to.
+ */
+export function canonicalPath(files: Map<string, SiteFile>, pathname: string): string | null {
+  if (pathname.length < 2 || !pathname.endsWith('/')) return null;
+  const target = trimTrailingSlashes(pathname) || '/';
+  return fileFor(files, target) ? target : null;
+}
+
+/** The query of a request URL, kept across a redirect only when it is plain printable ASCII. */
+function queryOf(url: string): string {
+  const query = url.indexOf('?');
+  return query >= 0 && /^\?[\x21-\x7e]*$/.test(url.slice(query)) ? url.slice(query) : '';
+}

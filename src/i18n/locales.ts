@@ -1,3 +1,5 @@
+import { trimTrailingSlashes } from '../lib/trailing-slashes.ts';
+
 /**
  * The one locale registry. Astro's i18n config, page generation, hreflang tags, the sitemap and the
  * switcher all read it. Greek is the default and lives at the root; every other language under `/<lang>`.
@@ -25,7 +27,7 @@ export function localizePath(lang: Lang, path: string): string {
 
 /** Language and language-neutral path of a URL path, e.g. '/en/about' => { lang: 'en', path: '/about' }. */
 export function splitPath(pathname: string): { lang: Lang; path: string } {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? trimTrailingSlashes(pathname) : pathname;
   const [, first, ...rest] = trimmed.split('/');
   if (first && first !== defaultLang && isLang(first)) {
     return { lang: first, path: rest.length ? `/${rest.join('/')}` : '/' };

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
@@ -17,12 +17,20 @@ export const validMessage = {
   message: 'Τράκαρα χθες στην Κηφισίας.\nΧρειάζομαι βοήθεια.',
 };
 
-/** A folder with the smallest site the static plugin loads, and a data folder: one per test app. */
-export function tempSite(): { root: string; distDir: string; dataDir: string } {
+/**
+ * A folder with a small built site (a home page, plus `files` by URL path) and a data folder: one per
+ * test app.
+ */
+export function tempSite(files: Record<string, string | Buffer> = {}): { root: string; distDir: string; dataDir: string } {
   const root = mkdtempSync(join(tmpdir(), 'contact-test-'));
   const distDir = join(root, 'dist');
   mkdirSync(distDir);
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><html lang="el"><title>Test</title><h1>Test</h1></html>');
+  for (const [urlPath, content] of Object.entries(files)) {
+    const file = join(distDir, ...urlPath.split('/').filter(Boolean));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  }
   return { root, distDir, dataDir: join(root, 'data') };
 }
 
@@ -48,8 +56,8 @@ export interface TestApp {
  * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
  * silent and the rate limit high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
  */
-export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const site = tempSite();
+export async function startApp(env: Record<string, string> = {}, { files }: { files?: Record<string, string | Buffer> } = {}): Promise<TestApp> {
+  const site = tempSite(files);
   const config = loadConfig({
     DIST_DIR: site.distDir,
     DATA_DIR: site.dataDir,
