@@ -17,6 +17,14 @@ const STOP_TIMEOUT_MS = 10_000;
  */
 export async function runPrimary(config: ServerConfig): Promise<void> {
   const log = pino({ level: config.logLevel });
+  // Workers accept connections from the shared listening socket themselves. With Node's default on
+  // Linux (round robin), the primary accepts and hands each connection to a worker over IPC, and keeps
+  // it until the worker acknowledges it: a connection handed to a worker that has just been killed is
+  // never acknowledged, never closed and never answered, and the primary keeps handing new ones to the
+  // dead worker until it notices the exit. With the shared socket, a connection nobody has accepted
+  // stays in the kernel's queue for the remaining workers, so a crash costs only the requests the dead
+  // process was already serving.
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   // Delivery opens (and migrates) the database before any worker is forked, so workers never race on a schema change.
   const delivery = startDelivery(config, log);
   const serving = new WeakSet<Worker>();
