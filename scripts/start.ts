@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { configOrExit } from '../server/config.ts';
 
 const STAMP = 'dist/.build-complete';
 const SOURCES = ['src', 'public', 'astro.config.ts', 'package.json'];
@@ -15,6 +16,9 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
 }
+
+// A bad setting stops here, before a build that would be wasted.
+configOrExit();
 
 const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 if (built === 0 || SOURCES.some((source) => newestMtime(source) > built)) {

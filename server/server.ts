@@ -1,13 +1,13 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
-import { loadConfig } from './config.ts';
+import { configOrExit } from './config.ts';
 
 /**
  * Start-up: read configuration, then either serve from this process (WEB_CONCURRENCY=1), or start the
  * cluster's primary (server/cluster.ts), or, in one of its workers, serve and leave delivery to the primary.
  */
-const config = loadConfig();
+const config = configOrExit(process.env, { needsSite: true });
 
 if (cluster.isPrimary && config.workers > 1) {
   await runPrimary(config);

@@ -3,7 +3,7 @@
  * uses (DATABASE_PATH, or DATA_DIR/messages.db). Safe to run while the server runs.
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { configOrExit } from '../config.ts';
 import { messageIdFactory } from '../mail/message-id.ts';
 import { OutboxWorker, type WorkerLog } from '../mail/outbox-worker.ts';
 import { createMailTransport } from '../mail/transport.ts';
@@ -60,7 +60,7 @@ async function run(argv: string[]): Promise<number> {
   if (misplaced.length > 0) throw new UsageError(`"${command}" takes no --${misplaced[0]} option.`);
   if (rest.length > (command === 'show' ? 1 : 0)) throw new UsageError(`Unexpected argument "${rest.at(-1)}".`);
 
-  const config = loadConfig();
+  const config = configOrExit();
   const db = openDatabase(config.databasePath, { create: false });
   try {
     const store = new MessageStore(db, messageIdFactory(config.siteUrl));
