@@ -1,17 +1,32 @@
 import { createServer } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
+import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { contactFunction, type DeliveryRole } from './contact/plugin.ts';
+import { healthRoute } from './health/route.ts';
 import { securityHeaders, type SecurityOptions } from './security-headers.ts';
 import { staticAnswers } from './site/static-answers.ts';
 import { loadSite } from './site/site-files.ts';
 import { staticRoutes } from './site/static-routes.ts';
+import { openDatabase } from './store/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The messages database (WAL, `synchronous = FULL`), open for the app's lifetime. */
+    messagesDatabase: DatabaseSync;
+  }
+}
 
 /**
  * Builds the whole application (what tests construct); `server.ts` only reads configuration and listens.
  * `delivery`: whether this process e-mails the outbox itself (the default) or a cluster primary does.
+ * `logTo`: where log lines go instead of stdout (tests read them).
  */
-export async function buildApp(config: ServerConfig, { delivery = 'here' }: { delivery?: DeliveryRole } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: ServerConfig,
+  { delivery = 'here', logTo }: { delivery?: DeliveryRole; logTo?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const functionsUrl = config.functionsUrl;
   const security: SecurityOptions = {
     functionsUrl: functionsUrl ? `${functionsUrl}/functions/v1/send-contact-email` : null,
@@ -21,7 +36,7 @@ export async function buildApp(config: ServerConfig, { delivery = 'here' }: { de
   const answerStatic = staticAnswers(files, security);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logTo ? { stream: logTo } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     // One log line per request would drown what matters (delivery, errors) under normal traffic.
@@ -30,8 +45,14 @@ export async function buildApp(config: ServerConfig, { delivery = 'here' }: { de
     serverFactory: (handler) => createServer((req, res) => answerStatic(req, res) || handler(req, res)),
   });
 
+  // Opened (and migrated) before anything that reads it; closed after everything that uses it.
+  const db = openDatabase(config.databasePath);
+  app.decorate('messagesDatabase', db);
+  app.addHook('onClose', async () => db.close());
+
   await app.register(securityHeaders, security);
   await app.register(staticRoutes, { files });
-  await app.register(contactFunction, { config, delivery });
+  await app.register(contactFunction, { config, delivery, db });
+  await app.register(healthRoute, { config });
   return app;
 }

@@ -1,3 +1,4 @@
+import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { startDelivery, type Delivery } from '../mail/delivery.ts';
@@ -16,18 +17,18 @@ export type DeliveryRole = 'here' | 'primary';
 export interface ContactOptions {
   config: ServerConfig;
   delivery: DeliveryRole;
+  /** The messages database, opened (and migrated) by the app: `synchronous = FULL`. */
+  db: DatabaseSync;
 }
 
 /** Sent by a cluster worker to the primary when it stored a message to e-mail. */
 export const STORED_MESSAGE = { type: 'contact-message-stored' } as const;
 
 /**
- * The contact function with everything behind it: the messages database (opened and migrated at
- * start-up), the shared rate-limit counters, the route, and delivery of the outbox, started when the app
- * is ready and stopped on close.
+ * The contact function with everything behind it: the message store, the shared rate-limit counters,
+ * the route, and delivery of the outbox, started when the app is ready and stopped on close.
  */
-export async function contactFunction(app: FastifyInstance, { config, delivery }: ContactOptions) {
-  const db = openDatabase(config.databasePath);
+export async function contactFunction(app: FastifyInstance, { config, delivery, db }: ContactOptions) {
   const counters = openDatabase(config.databasePath, { synchronous: 'NORMAL' });
   const store = new MessageStore(db, messageIdFactory(config.siteUrl));
 
@@ -38,7 +39,6 @@ export async function contactFunction(app: FastifyInstance, { config, delivery }
   app.addHook('onClose', async () => {
     await local?.stop();
     counters.close();
-    db.close();
   });
 
   await app.register(contactRoutes, { config, store, onStored, rateLimitStore: sqliteRateLimitStore(counters) });

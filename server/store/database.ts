@@ -43,6 +43,11 @@ function migrate(db: DatabaseSync): void {
 /**
  * Runs `work` in one write transaction. IMMEDIATE takes the write lock up front, so two processes (server
  * and CLI) wait for each other (busy timeout) instead of failing half-way through.
+ *
+ * On some errors (a full disk, an I/O error) SQLite has already rolled the transaction back by itself;
+ * a ROLLBACK then fails with "cannot rollback - no transaction is active", and throwing that would hide
+ * the cause. So the rollback runs only when a transaction is still open, and whatever happens the
+ * original error is what the caller sees (a failed rollback rides along as its `cause`).
  */
 export function transaction<T>(db: DatabaseSync, work: () => T): T {
   db.exec('BEGIN IMMEDIATE');
@@ -51,7 +56,13 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
     db.exec('COMMIT');
     return result;
   } catch (error) {
-    db.exec('ROLLBACK');
+    if (db.isTransaction) {
+      try {
+        db.exec('ROLLBACK');
+      } catch (rollbackError) {
+        if (error instanceof Error && error.cause === undefined) error.cause = rollbackError;
+      }
+    }
     throw error;
   }
 }

@@ -43,4 +43,12 @@ export const migrations: readonly string[] = [
     count        INTEGER NOT NULL
   ) WITHOUT ROWID;
   `,
+  `
+  -- One row the health check rewrites to prove that the database still takes writes.
+  CREATE TABLE health_probe (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    written_at INTEGER NOT NULL
+  );
+  INSERT INTO health_probe (id, written_at) VALUES (1, 0);
+  `,
 ];

@@ -33,7 +33,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 beforeAll(async () => {
   smtpPort = await freePort();
   // SMTP down, and retries far apart: the messages stay pending for the CLI to deliver.
-  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_RETRY_INITIAL_SECONDS: '60' });
+  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_RETRY_INITIAL_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '60' });
   for (const [i, name] of ['Άννα Πέτρου', 'John Smith', 'Νίκος Γεωργίου'].entries()) {
     expect((await server.postJson({ ...validMessage, name, idempotencyKey: `cli-${i}`, language: i === 1 ? 'en' : 'el' })).status).toBe(200);
   }

@@ -46,6 +46,8 @@ export interface TestApp {
   rows(): Record<string, unknown>[];
   /** Polls until every outbox entry is marked sent. */
   drained(timeoutMs?: number): Promise<void>;
+  /** Every log line so far (only with LOG_LEVEL set in `env`: silent otherwise). */
+  logs(): string;
   /** Stops the app (as a server shutdown would) but keeps its files. */
   stop(): Promise<void>;
   /** Stops the app if still running and deletes its files. */
@@ -71,7 +73,8 @@ export async function startApp(env: Record<string, string> = {}, { files }: { fi
     MAIL_FROM: 'Website <website@example-law.gr>',
     ...env,
   });
-  const app = await buildApp(config);
+  let logs = '';
+  const app = await buildApp(config, { logTo: { write: (line: string) => void (logs += line) } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -95,6 +98,7 @@ export async function startApp(env: Record<string, string> = {}, { files }: { fi
       sent: count('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NOT NULL'),
       spam: count("SELECT COUNT(*) AS n FROM messages WHERE status = 'spam'"),
     }),
+    logs: () => logs,
     rows: () => db.prepare('SELECT * FROM messages ORDER BY id').all() as Record<string, unknown>[],
     async drained(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { HealthProbe } from './report.ts';
+
+/**
+ * `GET /healthz` for an uptime monitor: 200 while messages can be stored and none has waited too long
+ * for delivery (ALERT_PENDING_MINUTES), else 503, so the firm hears that messages are stuck before a
+ * client is lost. The body is counts and ages only; nothing is cached.
+ */
+export async function healthRoute(app: FastifyInstance, { config }: { config: ServerConfig }) {
+  const probe = new HealthProbe(config.databasePath);
+  app.addHook('onClose', async () => probe.close());
+
+  app.get('/healthz', (request, reply) => {
+    const { report, writeError } = probe.report({ now: Date.now(), alertPendingMs: config.alertPendingMs, smtpConfigured: config.smtp !== null });
+    if (writeError) request.log.error({ cause: writeError }, 'health check: the messages database cannot be written');
+    return reply
+      .code(report.status === 'ok' ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send(report);
+  });
+}

@@ -1,0 +1,82 @@
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/child-server.ts';
+import { startApp, validMessage, type TestApp } from './support/app.ts';
+
+/**
+ * GET /healthz, what an uptime monitor polls: 200 while messages can be stored and delivered in time,
+ * 503 when the database cannot be written or an e-mail has waited longer than ALERT_PENDING_MINUTES.
+ * The SMTP server here is down (nothing listens on its port), so messages wait in the outbox.
+ */
+let server: TestApp;
+let writer: DatabaseSync;
+
+const health = async () => {
+  const response = await fetch(`${server.url}/healthz`);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+beforeAll(async () => {
+  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()), MAIL_RETRY_INITIAL_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '60', ALERT_PENDING_MINUTES: '30' });
+  writer = new DatabaseSync(server.config.databasePath, { timeout: 5000 });
+});
+afterAll(async () => {
+  writer?.close();
+  await server?.close();
+});
+
+describe('the health check', () => {
+  it('answers 200 with counts, never cached', async () => {
+    const { status, headers, text } = await health();
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(JSON.parse(text)).toEqual({
+      status: 'ok',
+      problems: [],
+      database: { writable: true },
+      outbox: { waiting: 0, oldestWaitingMinutes: null, alertAfterMinutes: 30 },
+      smtp: { configured: true },
+    });
+  });
+
+  it('answers 503 while the database cannot be written, and 200 again after', async () => {
+    writer.exec('BEGIN IMMEDIATE');
+    try {
+      await expect.poll(async () => (await health()).status, { timeout: 10_000, interval: 300 }).toBe(503);
+      const report = JSON.parse((await health()).text);
+      expect(report.database).toEqual({ writable: false });
+      expect(report.problems).toContain('the messages database cannot be written');
+    } finally {
+      writer.exec('ROLLBACK');
+    }
+    await expect.poll(async () => (await health()).status, { timeout: 10_000, interval: 300 }).toBe(200);
+  });
+
+  it('counts a message waiting for delivery, and answers 503 once it has waited too long, without personal data', async () => {
+    expect((await server.postJson({ ...validMessage, idempotencyKey: 'stuck', language: 'el' })).status).toBe(200);
+    const waiting = JSON.parse((await health()).text);
+    expect(waiting).toMatchObject({ status: 'ok', outbox: { waiting: 1, oldestWaitingMinutes: 0 } });
+
+    writer.prepare('UPDATE messages SET created_at = ?').run(Date.now() - 31 * 60_000);
+    const { status, text } = await health();
+    expect(status).toBe(503);
+    const report = JSON.parse(text);
+    expect(report).toMatchObject({ status: 'alert', database: { writable: true }, outbox: { waiting: 1, oldestWaitingMinutes: 31 } });
+    expect(report.problems).toEqual(['an e-mail has waited 31 minutes for delivery (the alert is at 30)']);
+    for (const personal of [validMessage.name, validMessage.email, validMessage.phone, 'Κηφισίας', '127.0.0.1']) expect(text).not.toContain(personal);
+  });
+});
+
+describe('without SMTP settings', () => {
+  it('says so, and stays healthy: each e-mail is written as a file', async () => {
+    const plain = await startApp();
+    try {
+      const response = await fetch(`${plain.url}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ status: 'ok', smtp: { configured: false } });
+    } finally {
+      await plain.close();
+    }
+  });
+});
