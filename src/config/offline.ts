@@ -13,6 +13,3 @@ export const serviceWorkerUrl = '/sw.js';
 
 /** Seconds a page request waits for the network before a kept copy is shown instead. */
 export const networkTimeoutSeconds = 3;
-
-/** Days a message written without a connection is kept in the browser, unsent, before it is deleted. */
-export const OFFLINE_MESSAGE_RETENTION_DAYS = 30;

@@ -5,7 +5,7 @@
  * given when it was written, so even two senders racing would file it once on the server.
  */
 import { createStore, del, get, set, values } from 'idb-keyval';
-import { OFFLINE_MESSAGE_RETENTION_DAYS } from '../config/offline.ts';
+import { OFFLINE_MESSAGE_RETENTION_DAYS } from '../config/retention.ts';
 import type { Lang } from '../i18n/locales.ts';
 import type { ContactField } from '../lib/contact-schema.ts';
 

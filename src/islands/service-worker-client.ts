@@ -13,9 +13,9 @@ async function start() {
     console.warn('Service worker not registered:', error);
     return;
   }
-  const { hasPending } = await import('./offline-queue.ts');
+  // The worker reads the outbox itself, so no page carries that code just to ask (it is nearly always empty).
   const flush = async () => {
-    if (!navigator.onLine || !(await hasPending())) return;
+    if (!navigator.onLine) return;
     (await navigator.serviceWorker.ready).active?.postMessage('flush-outbox');
   };
   addEventListener('online', () => void flush());
