@@ -32,6 +32,9 @@ export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readon
       "img-src 'self' data:",
       "font-src 'self'",
       `connect-src 'self'${extraConnect}`,
+      // The offline service worker and the web app manifest: this origin only.
+      "worker-src 'self'",
+      "manifest-src 'self'",
       `form-action 'self'${extraForm}`,
       "frame-ancestors 'none'",
       "base-uri 'self'",

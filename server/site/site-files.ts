@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { serviceWorkerUrl } from '../../src/config/offline.ts';
 
 /** One built file held in memory with its precompressed variants (written by scripts/precompress.ts). */
 export interface SiteFile {
@@ -45,7 +46,8 @@ export function inlineScriptHashes(html: string): string[] {
 function cacheControlFor(urlPath: string, type: string): string {
   // Astro fingerprints everything under /_astro/: a changed file gets a new name.
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (type.startsWith('text/html')) return 'no-cache';
+  // The browser checks these for a new deploy: they must always be revalidated, like the pages.
+  if (type.startsWith('text/html') || urlPath === serviceWorkerUrl || urlPath.endsWith('.webmanifest')) return 'no-cache';
   return 'public, max-age=3600, must-revalidate';
 }
 

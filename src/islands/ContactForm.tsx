@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import type { ContactField } from '../lib/contact-schema.ts';
 import { Island, type IslandProps } from './Island.tsx';
+import { KeptMessage } from './KeptMessage.tsx';
 import { useT } from './i18n.tsx';
+import { useOutbox } from './use-outbox.ts';
 
 interface Props extends IslandProps {
   /** Base URL of the functions service ('' = this site's origin). */
@@ -11,6 +13,8 @@ interface Props extends IslandProps {
   privacyHref: string;
   /** Field => maximum length, shared with the schema. */
   maxLengths: Record<ContactField, number>;
+  /** The firm's mobile, offered as the faster way while a message waits for the network. */
+  phone: { tel: string; display: string };
 }
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
@@ -35,14 +39,14 @@ function newKey(): string {
 
 type Sender = ReturnType<typeof import('./contact-sender.ts').createSender>;
 
-function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, keyof IslandProps>) {
+function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Props, keyof IslandProps>) {
   const { lang, t } = useT();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   /** The last message went through: a lasting note under the button, after the toast has gone. */
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<false | 'now' | 'later'>(false);
   /** Set when a rejection marks fields: once they are marked, focus moves to the first of them. */
   const focusFirstError = useRef(false);
   const sentNote = useRef<HTMLDivElement>(null);
@@ -57,6 +61,30 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
   const messageOf = (codeOrText: string, field: ContactField) =>
     ERROR_KEYS[codeOrText] ? t(ERROR_KEYS[codeOrText]!, { max: maxLengths[field] }) : codeOrText;
 
+  /** Server field messages (or codes) as the texts shown next to the fields. */
+  const errorsOf = (fields: Partial<Record<ContactField, string>>) => {
+    const next: Partial<Record<ContactField, string>> = {};
+    for (const name of FIELDS) if (fields[name]) next[name] = messageOf(fields[name]!, name);
+    return next;
+  };
+
+  // Messages written without a connection: kept in the browser, sent when it is back, and reported here.
+  const outbox = useOutbox({
+    loadSender,
+    onSent: () => {
+      toast.success(t('form.success'));
+      setSent('later');
+    },
+    onRefused: (message) => {
+      const { idempotencyKey: _key, language: _language, website: _website, ...fields } = message.body!;
+      setValues(fields);
+      const next = errorsOf(message.fields ?? {});
+      setErrors(next);
+      focusFirstError.current = Object.keys(next).length > 0;
+      toast.error(t('form.offline.refused'), { duration: 10_000 });
+    },
+  });
+
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
   // reads the field together with its error. Centred, because the toast covers the top of the screen.
   useEffect(() => {
@@ -70,8 +98,21 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
 
   // The note sits under the button, where on a phone it can fall below the fold: bring it into view.
   useEffect(() => {
-    if (sent) sentNote.current?.scrollIntoView({ block: 'nearest' });
-  }, [sent]);
+    if (sent || outbox.pending.length || outbox.notice) sentNote.current?.scrollIntoView({ block: 'nearest' });
+  }, [sent, outbox.pending.length, outbox.notice]);
+
+  /** The network failed: keep the message, with its key, for the outbox to send when the network is back. */
+  async function keepForLater() {
+    await outbox.keep({
+      key: idempotencyKey.current!,
+      endpoint: functionsUrl || location.origin,
+      anonKey,
+      body: { ...values, idempotencyKey: idempotencyKey.current!, language: lang, website: honeypot.current?.value ?? '' },
+    });
+    setValues(EMPTY);
+    setErrors({});
+    idempotencyKey.current = null;
+  }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,22 +133,24 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
         toast.success(t('form.success'));
         setValues(EMPTY);
         setErrors({});
-        setSent(true);
+        setSent('now');
         idempotencyKey.current = null;
+      } else if (result.network) {
+        await keepForLater();
       } else {
-        const next: Partial<Record<ContactField, string>> = {};
-        for (const field of FIELDS) {
-          const problem = result.fields[field];
-          if (problem) next[field] = messageOf(problem, field);
-        }
+        const next = errorsOf(result.fields);
         setErrors(next);
         focusFirstError.current = Object.keys(next).length > 0;
         console.error('Error sending contact message:', result.error);
         toast.error(t('form.error'));
       }
     } catch (error) {
-      console.error('Error sending contact message:', error);
-      toast.error(t('form.error'));
+      // The sender's code itself could not be loaded: no network either.
+      if (error instanceof TypeError && !navigator.onLine) await keepForLater();
+      else {
+        console.error('Error sending contact message:', error);
+        toast.error(t('form.error'));
+      }
     } finally {
       setSending(false);
     }
@@ -188,17 +231,23 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths }: Omit<Props, ke
           {sending ? t('form.sending') : t('form.send')}
         </button>
         {/* Always in the page, so that filling it is announced (politely). */}
-        <div ref={sentNote} role="status" className={sent ? 'flex gap-3 rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950' : 'sr-only'}>
+        <div ref={sentNote} role="status" className={sent || outbox.pending.length || outbox.notice ? 'space-y-3' : 'sr-only'}>
+          {outbox.pending.map((message) => (
+            <KeptMessage key={message.key} message={message} phone={phone} cancelling={outbox.cancelling} onCancel={() => void outbox.cancel(message.key)} />
+          ))}
+          {outbox.notice ? (
+            <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-ink">{t(outbox.notice === 'cancelled' ? 'form.offline.cancelled' : 'form.offline.tooLate')}</p>
+          ) : null}
           {sent ? (
-            <>
+            <div className="flex gap-3 rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950">
               <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-emerald-700">
                 <path d="M20 6 9 17l-5-5" />
               </svg>
               <p>
                 <strong className="block font-semibold">{t('form.result.sentTitle')}</strong>
-                {t('form.result.sentText')}
+                {t(sent === 'later' ? 'form.offline.sentText' : 'form.result.sentText')}
               </p>
-            </>
+            </div>
           ) : null}
         </div>
         <p className="text-sm text-muted">

@@ -2,7 +2,7 @@
  * Everything the form needs to send, loaded only when the visitor starts using the form
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
-import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
+import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 
@@ -15,7 +15,15 @@ export interface SendInput {
 
 export type SendResult =
   | { ok: true }
-  | { ok: false; fields: Partial<Record<ContactField, string | ErrorCode>>; error: unknown };
+  | {
+      ok: false;
+      fields: Partial<Record<ContactField, string | ErrorCode>>;
+      error: unknown;
+      /** The request never got an answer (no network): the message may be kept and sent later. */
+      network?: boolean;
+      /** The server's status, when it answered. */
+      status?: number;
+    };
 
 export function createSender(baseUrl: string, anonKey: string) {
   const client = createClient(baseUrl || window.location.origin, anonKey, {
@@ -29,6 +37,7 @@ export function createSender(baseUrl: string, anonKey: string) {
       body: { ...parsed.data, idempotencyKey, language, website: honeypot },
     });
     if (!error) return { ok: true };
+    if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };
     // The server names the fields it rejected, with messages in the visitor's language.
     let serverFields: Partial<Record<ContactField, string>> = {};
     if (error instanceof FunctionsHttpError) {
@@ -37,6 +46,7 @@ export function createSender(baseUrl: string, anonKey: string) {
         serverFields = body.fields as Partial<Record<ContactField, string>>;
       }
     }
-    return { ok: false, fields: serverFields, error };
+    const status = error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
+    return { ok: false, fields: serverFields, error, status };
   };
 }

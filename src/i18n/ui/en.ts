@@ -188,6 +188,15 @@ export const en = {
   'form.result.sentText': 'Thank you. A lawyer from the office will contact you soon.',
   'form.result.errorTitle': 'Your message was not sent',
   'form.result.back': 'Back to the contact form',
+  'form.offline.title': 'Your message has not been sent yet',
+  'form.offline.text': 'There is no connection right now. Your message is kept on this device and will be sent by itself as soon as the connection is back.',
+  'form.offline.call': 'Calling us is faster: {phone}. A call needs no data.',
+  'form.offline.kept': 'The message being kept',
+  'form.offline.cancel': 'Cancel this message',
+  'form.offline.cancelled': 'The message was cancelled and deleted from this device. It will not be sent.',
+  'form.offline.tooLate': 'The message had already been sent before you cancelled it.',
+  'form.offline.sentText': 'The message you wrote without a connection has been sent. A lawyer from the office will contact you soon.',
+  'form.offline.refused': 'The message you wrote without a connection was not accepted. Please correct the marked fields and send it again.',
 
   'notice.updated': 'Last updated: {date}',
   'footer.privacy': 'Privacy Notice',
@@ -203,4 +212,10 @@ export const en = {
   'notFound.title': 'Oops! Page not found',
   'notFound.text': 'The address you asked for does not exist. These links may help.',
   'notFound.home': 'Return to Home',
+
+  'offline.title': 'No connection',
+  'offline.text': 'This page has not been saved on your device. You can call us: a call needs no data.',
+  'offline.call': 'Call us',
+  'offline.emergency': 'Emergency:',
+  'offline.available': 'Available without a connection',
 } as const satisfies UiStrings;

@@ -1,39 +1,8 @@
 import type { ClientDirective } from 'astro';
+import { afterContentPainted, whenIdle } from './after-content-painted.ts';
 
 /** Signs that a visitor is about to use an island: hydrate at once rather than wait for idle time. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
-/** How long to wait for the frame painted after the load event to reach the screen, when it brings nothing larger. */
-const PAINT_SETTLE_MS = 200;
-
-/**
- * Runs `callback` once the page's content is on screen: after the load event, the frame painted after it
- * (which holds the whole parsed page) and, if that frame brought a new largest element, its presentation,
- * which the browser reports as a largest-contentful-paint entry.
- */
-function afterContentPainted(callback: () => void) {
-  const waitForPresentation = () => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      observer?.disconnect();
-      clearTimeout(timer);
-      callback();
-    };
-    const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ? new PerformanceObserver(finish) : null;
-    observer?.observe({ type: 'largest-contentful-paint' });
-    const timer = setTimeout(finish, PAINT_SETTLE_MS);
-  };
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(waitForPresentation, 0));
-  if (document.readyState === 'complete') afterNextFrame();
-  else addEventListener('load', afterNextFrame, { once: true });
-}
-
-function whenIdle(callback: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-}
 
 /**
  * `client:afterpaint`, or `client:afterpaint="(max-width: 47.99rem)"` to hydrate only while a media

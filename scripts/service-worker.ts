@@ -1,0 +1,59 @@
+/**
+ * Builds the service worker into the built site (dist/sw.js), after `astro build` and before precompression:
+ * workbox-build lists what to precache with a revision for each file (the roadside pages and the offline
+ * page in every language, every script and stylesheet, the manifests and icons), and esbuild bundles
+ * src/service-worker/sw.ts with that list in it. A changed page or asset changes the list, so the browser
+ * sees a new worker and replaces the old build's caches.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { getManifest } from 'workbox-build';
+import { offlinePath, roadsidePaths, serviceWorkerUrl } from '../src/config/offline.ts';
+import { localizePath, locales } from '../src/i18n/locales.ts';
+
+const dist = process.argv[2] ?? 'dist';
+
+/** A page's built file, relative to dist: '/' => 'index.html', '/en/contact' => 'en/contact/index.html'. */
+const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
+const pageUrls = locales.flatMap((lang) => [...roadsidePaths, offlinePath].map((path) => localizePath(lang, path)));
+const urlOfFile = new Map(pageUrls.map((url) => [htmlFileOf(url), url]));
+
+const { manifestEntries, warnings, size, count } = await getManifest({
+  globDirectory: dist,
+  globPatterns: [...urlOfFile.keys(), '_astro/*.{js,css}', '**/manifest.webmanifest', 'icons/*.png', 'favicon.svg'],
+  // Astro puts a content hash in every /_astro/ file name: the URL is its revision.
+  dontCacheBustURLsMatching: /^_astro\//,
+  // Pages are precached under the URL they are served at ('/en/contact', not '/en/contact/index.html').
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: entries.map((entry) => ({ ...entry, url: urlOfFile.get(entry.url) ?? `/${entry.url}` })),
+      warnings: [],
+    }),
+  ],
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});
+if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+const missing = pageUrls.filter((url) => !manifestEntries!.some((entry) => entry.url === url));
+if (missing.length) throw new Error(`service worker: pages missing from the build: ${missing.join(', ')}`);
+
+const manifest = JSON.stringify(manifestEntries);
+const buildId = createHash('sha256').update(manifest).digest('hex').slice(0, 12);
+
+await build({
+  entryPoints: ['src/service-worker/sw.ts'],
+  outfile: join(dist, serviceWorkerUrl),
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2022',
+  legalComments: 'none',
+  define: {
+    __PRECACHE_MANIFEST__: manifest,
+    __BUILD_ID__: JSON.stringify(buildId),
+    // Workbox logs in development builds only.
+    'process.env.NODE_ENV': '"production"',
+  },
+  logLevel: 'warning',
+});
+console.log(`service worker: ${count} files precached (${Math.round(size / 1024)} KB before compression), build ${buildId}`);

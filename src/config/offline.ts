@@ -1,0 +1,15 @@
+/**
+ * What works without a network once a visitor has opened the site: the pages a shaken visitor needs at the
+ * roadside (kept in both languages, whichever the visit), and the small page shown for any other page
+ * not yet opened. The service worker's build step, the offline page and the tests read these lists.
+ */
+export const roadsidePaths = ['/', '/articles/car-accident-guide', '/articles/accident-report', '/contact'] as const;
+
+/** Language-neutral path of the offline page ('/offline', '/en/offline'). */
+export const offlinePath = '/offline';
+
+/** The service worker's URL; its scope is the whole site. */
+export const serviceWorkerUrl = '/sw.js';
+
+/** Seconds a page request waits for the network before a kept copy is shown instead. */
+export const networkTimeoutSeconds = 3;

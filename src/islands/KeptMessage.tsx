@@ -1,0 +1,57 @@
+import type { QueuedMessage } from './offline-queue.ts';
+import { useT } from './i18n.tsx';
+
+interface Props {
+  message: QueuedMessage;
+  phone: { tel: string; display: string };
+  onCancel: () => void;
+  cancelling: boolean;
+}
+
+/**
+ * A message written without a connection and kept on the device: says plainly that it has not gone yet,
+ * that it will go by itself, that a call is faster (a tel: link needs no data), shows what is kept, and
+ * offers to cancel it.
+ */
+export function KeptMessage({ message, phone, onCancel, cancelling }: Props) {
+  const { t } = useT();
+  const [before, after] = t('form.offline.call').split('{phone}');
+  const body = message.body;
+  return (
+    <div className="rounded-md border border-gold-500/60 bg-gold-100 p-4 text-ink" data-kept-message={message.key}>
+      <div className="flex gap-3">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-gold-700">
+          <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2" />
+        </svg>
+        <div>
+          <strong className="block font-semibold">{t('form.offline.title')}</strong>
+          <p className="mt-1">{t('form.offline.text')}</p>
+          <p className="mt-2">
+            {before}
+            <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2">
+              {phone.display}
+            </a>
+            {after}
+          </p>
+        </div>
+      </div>
+      {body ? (
+        <div className="mt-3 rounded border border-gold-500/30 bg-white p-3 text-ink">
+          <p className="text-sm font-semibold text-muted">{t('form.offline.kept')}</p>
+          <p className="mt-1 font-medium">
+            {body.name} · {body.phone} · {body.email}
+          </p>
+          <p className="mt-1 break-words whitespace-pre-wrap">{body.message}</p>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        onClick={onCancel}
+        disabled={cancelling}
+        className="mt-3 inline-flex min-h-11 items-center rounded-md border border-slate-400 bg-white px-4 font-semibold text-ink hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70"
+      >
+        {t('form.offline.cancel')}
+      </button>
+    </div>
+  );
+}

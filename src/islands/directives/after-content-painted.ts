@@ -1,0 +1,33 @@
+/** When the page's content is on screen and the browser is idle: the moment islands and the service worker wait for. */
+
+/** How long to wait for the frame painted after the load event to reach the screen, when it brings nothing larger. */
+const PAINT_SETTLE_MS = 200;
+
+/**
+ * Runs `callback` once the page's content is on screen: after the load event, the frame painted after it
+ * (which holds the whole parsed page) and, if that frame brought a new largest element, its presentation,
+ * which the browser reports as a largest-contentful-paint entry.
+ */
+export function afterContentPainted(callback: () => void) {
+  const waitForPresentation = () => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      clearTimeout(timer);
+      callback();
+    };
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ? new PerformanceObserver(finish) : null;
+    observer?.observe({ type: 'largest-contentful-paint' });
+    const timer = setTimeout(finish, PAINT_SETTLE_MS);
+  };
+  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(waitForPresentation, 0));
+  if (document.readyState === 'complete') afterNextFrame();
+  else addEventListener('load', afterNextFrame, { once: true });
+}
+
+export function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}

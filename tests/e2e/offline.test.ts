@@ -1,0 +1,220 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { firm } from '../../src/config/firm.ts';
+import { roadsidePaths } from '../../src/config/offline.ts';
+import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
+import { useBrowser } from '../support/browser.ts';
+import { builtHtmlPages, distDir, elements, parseHtml, readBuilt, textOf, attr } from '../support/built-site.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { cachedPaths, cacheNames, waitForServiceWorker } from '../support/service-worker.ts';
+
+/**
+ * The site at the roadside: after one visit, the roadside pages open without a network in the language of
+ * that visit, a page never opened shows the offline page with the firm's phones, a new build replaces the
+ * old caches, and the site installs like an app (Chromium's own manifest and installability checks).
+ */
+const browser = useBrowser();
+
+/** Text of a built page's <main>, whitespace collapsed: what the visitor must be able to read. */
+const builtMainText = (url: string) => textOf(elements(parseHtml(readBuilt(url)), 'main')[0]!);
+
+/** Text of the page's <main> as served, read before any island hydrates. */
+const mainText = (page: Page) => page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim());
+
+const offlineTitle: Record<Lang, string> = { el: 'Δεν υπάρχει σύνδεση', en: 'No connection' };
+
+describe('offline reading', () => {
+  it.each(locales)('in %s: after one visit, the roadside pages open offline with their full text; other pages show the offline page', async (lang) => {
+    const page = await browser.newPage();
+    // A page that is not one of the roadside pages: the worker keeps it too, though it was opened before the worker existed.
+    const first = localizePath(lang, '/about');
+    await page.goto(first);
+    await waitForServiceWorker(page);
+    await page.context().setOffline(true);
+
+    for (const path of roadsidePaths) {
+      const url = localizePath(lang, path);
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), url).toBe(200);
+      expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
+      expect(await mainText(page), url).toBe(builtMainText(url));
+    }
+    await page.goto(first, { waitUntil: 'domcontentloaded' });
+    expect(await mainText(page), first).toBe(builtMainText(first));
+
+    // Never opened: the offline page in the language of the path, with the phones as tel: links.
+    const unvisited = localizePath(lang, '/services');
+    await page.goto(unvisited, { waitUntil: 'domcontentloaded' });
+    expect(page.url()).toMatch(new RegExp(`${unvisited}$`));
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.locator('h1').innerText()).toBe(offlineTitle[lang]);
+    for (const phone of [firm.mobile, firm.landline]) {
+      expect(await page.locator(`a[href="tel:${phone.tel}"]`).innerText()).toContain(phone.display);
+    }
+    const links = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(roadsidePaths.map((path) => localizePath(lang, path)));
+    // Styled: the stylesheet came from the precache as well.
+    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).not.toMatch(/^"?Times/);
+    await page.context().close();
+  });
+
+  it('online, pages come from the network first: a page kept offline is fresh again once back online', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en/contact');
+    await waitForServiceWorker(page);
+    // The worker answered this navigation and kept it; what the network sends now is what is shown.
+    const response = await page.goto('/en/contact');
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
+    expect(await page.locator('h1').innerText()).toBe(textOf(elements(parseHtml(readBuilt('/en/contact')), 'h1')[0]!));
+    await page.context().close();
+  });
+});
+
+describe('installable', () => {
+  it('every page links the manifest of its language', () => {
+    // The 500 page stands alone on purpose: an error must not depend on the rest of the site.
+    const missing = builtHtmlPages().filter(({ url }) => url !== '/500').flatMap(({ file, url }) => {
+      const doc = parseHtml(readFileSync(file, 'utf8'));
+      const lang = attr(elements(doc, 'html')[0]!, 'lang') as Lang;
+      const links = elements(doc, 'link').filter((l) => attr(l, 'rel') === 'manifest').map((l) => attr(l, 'href'));
+      return links.length === 1 && links[0] === localizePath(lang, '/manifest.webmanifest') ? [] : [`${url}: ${JSON.stringify(links)}`];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it.each(locales)('in %s: Chromium reads the manifest without errors and finds the site installable, opening at its own home page', async (lang) => {
+    const page = await browser.newPage();
+    await page.goto(localizePath(lang, '/contact'));
+    await waitForServiceWorker(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { url, errors, parsed } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; parsed?: Record<string, unknown> & { icons?: { url: string; purpose: string[] }[] } };
+    expect(new URL(url).pathname).toBe(localizePath(lang, '/manifest.webmanifest'));
+    expect(errors).toEqual([]);
+    // Playwright's contexts are incognito profiles, where Chromium never offers to install; nothing else may be missing.
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+    const manifest = JSON.parse(await (await page.request.get(url)).text()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string; type: string }[] };
+    expect(manifest.name).toBe(firm.name[lang]);
+    expect(manifest.short_name).toBe(firm.shortName[lang]);
+    expect(manifest.lang).toBe(lang);
+    expect(manifest.start_url).toBe(localizePath(lang, '/'));
+    expect(String(manifest.start_url).startsWith(String(manifest.scope))).toBe(true);
+    expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+      const png = await page.request.get(icon.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+      const body = await png.body();
+      // Width and height of a PNG, from its IHDR chunk.
+      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+    await page.context().close();
+  });
+
+  it('the worker script is revalidated on every visit and sent as JavaScript', async () => {
+    const page = await browser.newPage();
+    const response = await page.request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
+    await page.context().close();
+  });
+});
+
+describe('a new build', () => {
+  const servers: RunningServer[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * Build B: the build as it is with one page's text changed and the global stylesheet renamed, as a
+   * changed style gets a new hashed name; the worker is generated again over it, as `npm run build` does
+   * (without the compressed copies, which the server does without).
+   */
+  function nextBuild(): { dir: string; marker: string; oldCss: string; newCss: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'law-site-build-b-'));
+    dirs.push(dir);
+    cpSync(distDir, dir, { recursive: true });
+    for (const file of readdirSync(dir, { recursive: true, withFileTypes: false }) as string[]) {
+      if (file.endsWith('.br') || file.endsWith('.gz')) rmSync(join(dir, file));
+    }
+    const oldCss = readdirSync(join(dir, '_astro')).find((f) => /^global\..+\.css$/.test(f))!;
+    const newCss = oldCss.replace(/^global\.[^.]+/, 'global.NEWBUILD');
+    renameSync(join(dir, '_astro', oldCss), join(dir, '_astro', newCss));
+    const marker = 'Build B: this page changed.';
+    for (const page of builtHtmlPages()) {
+      const file = join(dir, page.file.slice(distDir.length));
+      let html = readFileSync(file, 'utf8').replaceAll(`/_astro/${oldCss}`, `/_astro/${newCss}`);
+      if (page.url === '/en/contact') html = html.replace('</h1>', `</h1><p id="build-b">${marker}</p>`);
+      writeFileSync(file, html);
+    }
+    execFileSync(process.execPath, ['scripts/service-worker.ts', dir], { stdio: 'pipe' });
+    return { dir, marker, oldCss, newCss };
+  }
+
+  it('replaces the old cache: the changed page is shown at once online, then offline, and nothing of the old build is kept', async () => {
+    const b = nextBuild();
+    const a = await startServer({ RATE_LIMIT_MAX: '1000' });
+    servers.push(a);
+    const port = new URL(a.url).port;
+    const page = await browser.newPage({ baseURL: a.url });
+    await page.goto('/en/about');
+    const firstWorker = await waitForServiceWorker(page);
+    expect(await cachedPaths(page)).toContain(`/_astro/${b.oldCss}`);
+    const oldCaches = await cacheNames(page);
+
+    // The same origin now serves build B.
+    await a.stop();
+    const server = await startServer({ PORT: port, DIST_DIR: b.dir, RATE_LIMIT_MAX: '1000' });
+    servers.push(server);
+
+    // Online, the new page is seen at once, whole, even while the old worker still controls the tab.
+    await page.goto('/en/contact');
+    expect(await page.locator('#build-b').innerText()).toBe(b.marker);
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^"?Times/);
+
+    // The browser found the new worker on that navigation; it waits while a page of the old build is open
+    // (so no open page loses the scripts it may still load), and takes over once they are closed.
+    const registrationState = (p: Page) =>
+      p.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: !!registration?.waiting, installing: !!registration?.installing, active: registration?.active?.state };
+      });
+    await expect.poll(async () => (await registrationState(page)).waiting, { timeout: 20_000 }).toBe(true);
+    const context = page.context();
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/en');
+    const settled = async () => {
+      const state = await registrationState(next);
+      return !state.waiting && !state.installing && state.active === 'activated';
+    };
+    const oldPages = oldCaches.find((n) => n.startsWith('pages-'));
+    expect(oldPages).toBeTruthy();
+    // Done when the new worker is active and the old build's page cache is gone (the browser checks for a new worker on navigation).
+    await expect.poll(async () => (await settled()) && !(await cacheNames(next)).includes(oldPages!), { timeout: 20_000 }).toBe(true);
+    expect(firstWorker).toMatch(/\/sw\.js$/);
+    const paths = await cachedPaths(next);
+    expect(paths).toContain(`/_astro/${b.newCss}`);
+    expect(paths).not.toContain(`/_astro/${b.oldCss}`);
+    const names = await cacheNames(next);
+    for (const name of oldCaches.filter((n) => /^(pages|assets)-/.test(n))) expect(names).not.toContain(name);
+
+    await context.setOffline(true);
+    await next.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    expect(await next.locator('#build-b').innerText()).toBe(b.marker);
+    // The page opened under build A was fetched again from build B, styles included.
+    await next.goto('/en/about', { waitUntil: 'load' });
+    expect(await next.evaluate(() => [...document.styleSheets].map((s) => s.href ?? ''))).toContainEqual(expect.stringContaining(b.newCss));
+    expect(await next.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^"?Times/);
+    await context.close();
+  });
+});
+
