@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PAINT_SETTLE_MS } from '../../src/islands/directives/after-content-painted.ts';
 import { useBrowser } from '../support/browser.ts';
 
 /**
@@ -42,7 +43,12 @@ describe('client:afterpaint', () => {
       };
     });
     expect(timings.reactRequested).toBeGreaterThan(timings.loadEvent);
-    expect(timings.reactRequested).toBeGreaterThan(timings.lastLargestPaint);
+    // The directive waits for the largest paint the frame after the load event brings, or, when the
+    // browser reports none, for PAINT_SETTLE_MS. On a starved machine that frame can be presented later
+    // than the bound; React then still comes after the load event plus the bound, never sooner.
+    if (timings.reactRequested <= timings.lastLargestPaint) {
+      expect(timings.reactRequested - timings.loadEvent).toBeGreaterThanOrEqual(PAINT_SETTLE_MS);
+    }
     await page.context().close();
   });
 

@@ -1,7 +1,7 @@
 /** When the page's content is on screen and the browser is idle: the moment islands and the service worker wait for. */
 
 /** How long to wait for the frame painted after the load event to reach the screen, when it brings nothing larger. */
-const PAINT_SETTLE_MS = 200;
+export const PAINT_SETTLE_MS = 200;
 
 /**
  * Runs `callback` once the page's content is on screen: after the load event, the frame painted after it
