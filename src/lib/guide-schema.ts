@@ -41,7 +41,7 @@ export const guideSchema = z
     /** Shown by `npm run dev` only, never built. */
     draft: z.boolean().default(false),
     /** What to do now and by when: the box the page opens with, before its contents. */
-    summary: z.array(z.string().min(10).max(240)).min(3).max(5).optional(),
+    summary: z.array(z.string().min(10).max(240)).min(3).max(5),
   })
   .superRefine((data, ctx) => {
     if (data.reviewedBy && !data.reviewed) ctx.addIssue({ code: 'custom', path: ['reviewed'], message: 'missing with reviewedBy' });
