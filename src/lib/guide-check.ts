@@ -143,7 +143,7 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
   const slugs = [...new Set(files.map((f) => f.slug))].sort();
   const [reference, ...others] = locales;
   const pathOf = (lang: Lang, slug: string) => files.find((f) => f.lang === lang && f.slug === slug)?.path ?? `src/content/articles/${lang}/${slug}.mdx`;
-  for (const slug of slugs) {
+  for (const slug of slugs.filter((s) => guideSlugPattern.test(s))) {
     for (const lang of locales) {
       if (files.some((f) => f.slug === slug && f.lang === lang)) continue;
       const present = files.find((f) => f.slug === slug)!;
@@ -154,6 +154,7 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
   }
 
   const byKey = new Map(guides.map((g) => [`${g.file.lang}/${g.file.slug}`, g]));
+  const draftsDisagree = new Set<string>();
   for (const slug of slugs) {
     const main = byKey.get(`${reference}/${slug}`);
     if (!main) continue;
@@ -164,9 +165,10 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
         problems.push(problemAt(other.file, 'order', `is ${other.data.order} here but ${main.data.order} in ${main.file.path}`, 'Use the same number in both languages.'));
       }
       if (other.data.draft !== main.data.draft) {
+        draftsDisagree.add(slug);
         problems.push(problemAt(other.file, 'draft', `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`, 'A guide is published in both languages or in neither: set the same value in both files.'));
       }
-      const difference = structureDifference(main.body, other.body, { reference: `the ${languageName[reference]} file` , other: 'this file' });
+      const difference = structureDifference(main.body, other.body, `the ${languageName[reference]} file`);
       if (difference) {
         problems.push(
           problemAt(other.file, 'body', `its structure differs from ${main.file.path}: ${difference}`, 'Both languages need the same ## and ### headings and the same components (Checklist, Template, Step …) in the same order.'),
@@ -175,26 +177,32 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
     }
   }
 
+  // Orders are compared in one language: the other must agree with it (above), so one message covers both.
+  const inReference = guides.filter((g) => g.file.lang === reference).sort((a, b) => a.file.slug.localeCompare(b.file.slug));
+  const used = new Map<number, CheckedGuide>();
+  const next = Math.max(0, ...guides.map((g) => g.data.order)) + 1;
+  for (const guide of inReference) {
+    const other = used.get(guide.data.order);
+    if (other) {
+      problems.push(
+        `${other.file.path} and ${guide.file.path}, field "order": both have ${guide.data.order}. Give each guide its own number (the lists are sorted by it); ${next} is free.`,
+      );
+    } else used.set(guide.data.order, guide);
+  }
+
   for (const lang of locales) {
-    const mine = guides.filter((g) => g.file.lang === lang).sort((a, b) => a.file.slug.localeCompare(b.file.slug));
-    const used = new Map<number, CheckedGuide>();
-    const next = Math.max(0, ...mine.map((g) => g.data.order)) + 1;
-    for (const guide of mine) {
-      const other = used.get(guide.data.order);
-      if (other) {
-        problems.push(problemAt(guide.file, 'order', `${guide.data.order} is also the order of ${other.file.path}`, `Give each guide its own number (the lists are sorted by it); ${next} is free.`));
-      } else used.set(guide.data.order, guide);
-    }
+    const mine = guides.filter((g) => g.file.lang === lang);
     const known = new Map(mine.map((g) => [g.file.slug, g]));
     for (const guide of mine) {
       for (const slug of guide.data.related) {
         const target = known.get(slug);
         if (slug === guide.file.slug) problems.push(problemAt(guide.file, 'related', `lists "${slug}", this guide itself`, 'List other guides only.'));
-        else if (!target && !files.some((f) => f.lang === lang && f.slug === slug)) {
+        // A guide missing in this language only has its own message above.
+        else if (!target && !files.some((f) => f.slug === slug)) {
           problems.push(
             problemAt(guide.file, 'related', `lists "${slug}", but there is no guide ${pathOf(lang, slug)}`, `Write the file name of another guide without .mdx; the guides are ${[...known.keys()].join(', ')}.`),
           );
-        } else if (target?.data.draft && !guide.data.draft) {
+        } else if (target?.data.draft && !guide.data.draft && !draftsDisagree.has(slug)) {
           problems.push(problemAt(guide.file, 'related', `lists "${slug}", a draft that the built site leaves out, so the link would lead nowhere`, `Remove "${slug}" until it is published.`));
         }
       }

@@ -62,23 +62,22 @@ const headingMark = (level: number) => '#'.repeat(level);
  * Where the body of `other` departs from that of `reference`, in plain words, or null when both have the
  * same headings (levels) and the same components in the same order.
  */
-export function structureDifference(reference: string, other: string, names: { reference: string; other: string }): string | null {
+export function structureDifference(reference: string, other: string, referenceName: string): string | null {
   const [a, b] = [headings(reference), headings(other)];
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const [x, y] = [a[i], b[i]];
-    if (x && y && x.level === y.level) continue;
-    if (!y) return `${names.reference} has ${a.length} headings (## and ###) and this file only ${b.length}; the first missing one is "${headingMark(x!.level)} ${x!.text}"`;
-    if (!x) return `this file has ${b.length} headings (## and ###) and ${names.reference} only ${a.length}; the first extra one is "${headingMark(y.level)} ${y.text}"`;
-    return `heading ${i + 1} is "${headingMark(y.level)} ${y.text}" here but "${headingMark(x.level)} ${x.text}" in ${names.reference}`;
-  }
+  const count = (hs: { level: number }[]) => `${hs.filter((h) => h.level === 2).length} "##" and ${hs.filter((h) => h.level === 3).length} "###" headings`;
+  // The texts differ by language, so only the levels can be compared: a count when the numbers differ,
+  // else the first heading whose level differs.
+  if (a.length !== b.length) return `${referenceName} has ${count(a)}, this file ${count(b)}`;
+  const at = a.findIndex((h, i) => h.level !== b[i]!.level);
+  if (at >= 0) return `heading ${at + 1} is "${headingMark(b[at]!.level)} ${b[at]!.text}" here but "${headingMark(a[at]!.level)} ${a[at]!.text}" in ${referenceName}`;
   const [ca, cb] = [shapeOf(reference), shapeOf(other)];
   for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
     const [x, y] = [ca[i], cb[i]];
     if (x && y && x.name === y.name && x.id === y.id && x.items === y.items) continue;
-    if (!y) return `${names.reference} has one more component here: ${describe(x!)} (component ${i + 1}) is missing`;
-    if (!x) return `this file has a component that ${names.reference} lacks: ${describe(y)} (component ${i + 1})`;
-    if (x.name === y.name && x.id === y.id) return `${describe(y)} has ${y.items} items here and ${x.items} in ${names.reference}`;
-    return `component ${i + 1} is ${describe(y)} here but ${describe(x)} in ${names.reference}`;
+    if (!y) return `${referenceName} has one more component here: ${describe(x!)} (component ${i + 1}) is missing`;
+    if (!x) return `this file has a component that ${referenceName} lacks: ${describe(y)} (component ${i + 1})`;
+    if (x.name === y.name && x.id === y.id) return `${describe(y)} has ${y.items} items here and ${x.items} in ${referenceName}`;
+    return `component ${i + 1} is ${describe(y)} here but ${describe(x)} in ${referenceName}`;
   }
   return null;
 }

@@ -1,6 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Lang } from '../../src/i18n/locales.ts';
+import { publishedGuides } from '../../src/lib/guide-files.ts';
+
+/** The ten guides of the spec, in its order: they keep their routes and come first, whatever editors add. */
+export const specGuideSlugs = [
+  'car-accident-guide',
+  'compensation-calculation',
+  'insurance-rights',
+  'common-mistakes',
+  'amicable-settlement',
+  'contributory-negligence',
+  'documents-checklist',
+  'uninsured-hit-run',
+  'vehicle-injury-assessments',
+  'accident-report',
+] as const;
+
+/** Every guide a build publishes, in its order, read from the MDX files as they are now. */
+export const guideSlugs: readonly string[] = publishedGuides('el').map((g) => g.file.slug);
 
 export interface GuideSource {
   frontmatter: Record<string, unknown>;
