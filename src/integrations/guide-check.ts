@@ -6,7 +6,7 @@ import { articlesDir, readGuideFiles } from '../lib/guide-files.ts';
 /**
  * Checks the guides before Astro reads them: a build (or `astro check`) stops with the editor's plain
  * messages; `astro dev` keeps running, prints them and shows them in the browser, and checks again on
- * every change to a guide.
+ * every change to a guide. Also tells the pages whether drafts show (SHOW_GUIDE_DRAFTS).
  */
 export function guideCheck(): AstroIntegration {
   let root = process.cwd();
@@ -16,6 +16,8 @@ export function guideCheck(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, command, logger }) => {
         root = fileURLToPath(config.root);
+        // By command, not by mode: a build run with NODE_ENV=development must still leave drafts out.
+        process.env.SHOW_GUIDE_DRAFTS = command === 'dev' ? '1' : '';
         const problems = problemsNow();
         if (!problems.length) return;
         if (command === 'dev') logger.error(formatGuideProblems(problems));

@@ -6,12 +6,16 @@ export type Guide = CollectionEntry<'articles'>;
 /** A guide's address, the file name: ids are '<lang>/<slug>' (src/content.config.ts). */
 export const slugOf = (guide: Guide): string => guide.id.slice(guide.id.indexOf('/') + 1);
 
+/** Set by src/integrations/guide-check.ts from the command Astro runs: '1' under `astro dev` only. */
+const showDrafts = () => process.env.SHOW_GUIDE_DRAFTS === '1';
+
 /**
  * The guides of a language in their order. The build has already checked the set (both languages, unique
- * orders, links: src/lib/guide-check.ts, run by astro.config.ts); drafts show in `astro dev` only.
+ * orders, links: src/lib/guide-check.ts, run by astro.config.ts); drafts show in `astro dev` only (the
+ * command, not NODE_ENV, decides: a build never publishes one).
  */
 export async function getGuides(lang: Lang): Promise<Guide[]> {
-  const entries = await getCollection('articles', (e) => e.id.startsWith(`${lang}/`) && (import.meta.env.DEV || !e.data.draft));
+  const entries = await getCollection('articles', (e) => e.id.startsWith(`${lang}/`) && (showDrafts() || !e.data.draft));
   return entries.sort((a, b) => a.data.order - b.data.order);
 }
 
