@@ -4,7 +4,7 @@ import { firm, type Firm } from '../../src/config/firm.ts';
 import { lawyerNames } from '../../src/lib/guide-schema.ts';
 import { readGuideFiles } from '../../src/lib/guide-files.ts';
 import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
-import { blockerCount, DEFAULT_ANON_KEY, launchBlockers } from '../../scripts/launch-blockers.ts';
+import { blockerCount, DEFAULT_ANON_KEY, launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 
 /** Every string of the firm's config marked PLACEHOLDER, found independently of the script. */
@@ -35,11 +35,11 @@ describe('npm run preflight', () => {
     const reviewer = lawyerNames[0]!;
     const reviewed = readGuideFiles().map((f) => ({ ...f, text: f.text.replace(/^updated: .*$/m, (line) => `${line}\nreviewedBy: "${reviewer}"\nreviewed: 2026-12-01`) }));
     const config = { siteUrl: 'https://www.papadopoulos-law.gr', smtp: { url: 'smtps://mail.papadopoulos-law.gr' }, anonKey: 'k3J9x-long-random' };
-    const input = { firm: ready, config, guides: reviewed, builtSiteUrl: config.siteUrl };
+    const input: LaunchInput = { firm: ready, config, guides: reviewed, builtSiteUrl: config.siteUrl };
     expect(launchBlockers(input)).toEqual({ firm: [], settings: [], unreviewed: [], guides: [] });
 
     // Each thing left undone is found on its own.
-    const count = (changes: Partial<typeof input>) => blockerCount(launchBlockers({ ...input, ...changes }));
+    const count = (changes: Partial<LaunchInput>) => blockerCount(launchBlockers({ ...input, ...changes }));
     expect(count({ firm: { ...ready, vatNumber: 'EL000000000 (PLACEHOLDER)' } })).toBe(1);
     expect(count({ config: { ...config, siteUrl: 'http://www.papadopoulos-law.gr' }, builtSiteUrl: undefined })).toBe(1);
     expect(count({ config: { ...config, siteUrl: 'https://localhost:4321' }, builtSiteUrl: undefined })).toBe(1);
