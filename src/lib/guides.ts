@@ -10,9 +10,9 @@ export const slugOf = (guide: Guide): string => guide.id.slice(guide.id.indexOf(
 const showDrafts = () => process.env.SHOW_GUIDE_DRAFTS === '1';
 
 /**
- * The guides of a language in their order. The build has already checked the set (both languages, unique
- * orders, links: src/lib/guide-check.ts, run by astro.config.ts); drafts show in `astro dev` only (the
- * command, not NODE_ENV, decides: a build never publishes one).
+ * The guides of a language in their order. Every build has already checked the set (both languages,
+ * unique orders, links: src/integrations/guide-check.ts); drafts show in `astro dev` only, decided by the
+ * command and not by NODE_ENV, so that a build never publishes one.
  */
 export async function getGuides(lang: Lang): Promise<Guide[]> {
   const entries = await getCollection('articles', (e) => e.id.startsWith(`${lang}/`) && (showDrafts() || !e.data.draft));
