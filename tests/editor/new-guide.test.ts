@@ -101,6 +101,10 @@ describe('an eleventh guide, added with npm run new-guide', () => {
       expect(links, list).toContain(`${prefix}/articles/${SLUG}`);
       expect(links.indexOf(`${prefix}/articles/${SLUG}`), list).toBeGreaterThan(links.indexOf(`${prefix}/articles/accident-report`));
     }
+    // The page's own description counts the published guides (the draft not among them).
+    const count = guideSlugs.length + 1;
+    expect(built('articles/index.html')).toContain(`<meta name="description" content="${count} πρακτικοί οδηγοί`);
+    expect(built('en/articles/index.html')).toContain(`<meta name="description" content="${count} practical guides`);
   });
 
   it('has its page in both languages, with its summary and its review by the named lawyer, in the sitemap and in llms.txt', () => {
