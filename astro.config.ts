@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
+import { guideCheck } from './src/integrations/guide-check.ts';
 
 /** Registers `client:afterpaint`, the hydration directive every island uses (see its file for why). */
 const afterPaintDirective: AstroIntegration = {
@@ -25,7 +26,7 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), mdx(), afterPaintDirective],
+  integrations: [guideCheck(), react(), mdx(), afterPaintDirective],
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
- * a real SQLite file and a real SMTP peer) and `e2e` (the built site in Debian's Chromium).
+ * Four projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
+ * a real SQLite file and a real SMTP peer), `editor` (a new guide added and built in a copy of the project)
+ * and `e2e` (the built site in Debian's Chromium).
  */
 export default defineConfig({
   test: {
@@ -13,6 +14,9 @@ export default defineConfig({
       },
       {
         test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+      {
+        test: { name: 'editor', include: ['tests/editor/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
       },
       {
         test: {

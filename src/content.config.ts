@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { guideSchema, noticeSchema } from './lib/guide-schema.ts';
 
-/** Ids come from the path ('en/accident-report'), since the frontmatter `slug` is the same in both languages. */
+/** Ids come from the path ('en/accident-report'): a guide's address is its file name, the same in both languages. */
 const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx$/, '');
 
 export const collections = {

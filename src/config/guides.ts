@@ -1,17 +1,7 @@
-/** The ten guides of the spec, in its order 1..10 (spec §2). Their content lives in src/content/articles/. */
-export const guideSlugs = [
-  'car-accident-guide',
-  'compensation-calculation',
-  'insurance-rights',
-  'common-mistakes',
-  'amicable-settlement',
-  'contributory-negligence',
-  'documents-checklist',
-  'uninsured-hit-run',
-  'vehicle-injury-assessments',
-  'accident-report',
-] as const;
-
-export type GuideSlug = (typeof guideSlugs)[number];
-
+/**
+ * The icons a guide may name in its frontmatter (`icon: car`), drawn by src/components/Icon.astro. The
+ * guides themselves are the MDX files in src/content/articles/: adding the two files of a guide is enough.
+ */
 export const guideIcons = ['car', 'calculator', 'shield', 'alert', 'handshake', 'scale', 'clipboard', 'user-x', 'search', 'file'] as const;
+
+export type GuideIcon = (typeof guideIcons)[number];

@@ -1,19 +1,52 @@
 import { z } from 'zod';
-import { guideIcons, guideSlugs } from '../config/guides.ts';
+import { firm } from '../config/firm.ts';
+import { guideIcons } from '../config/guides.ts';
 
-/** Frontmatter of a guide (src/content/articles/<lang>/<slug>.mdx); unit tests validate with it too. */
-export const guideSchema = z.object({
-  slug: z.enum(guideSlugs, { error: 'slug must be one of the ten guide slugs of the spec' }),
-  order: z.number().int().min(1).max(10),
-  title: z.string().min(5).max(90),
-  subtitle: z.string().min(10).max(200),
-  description: z.string().min(50, 'description: at least 50 characters').max(160, 'description: at most 160 characters'),
-  icon: z.enum(guideIcons),
-  reviewed: z.coerce.date(),
-  related: z.array(z.enum(guideSlugs)).min(1).max(4).default([]),
-  /** A reader may open this guide at the roadside: the page then starts with 112, 166, 100 and 199 to tap. */
-  emergencyNumbers: z.boolean().default(false),
-});
+/** A guide's address is its file name: lower-case latin letters and digits, words joined by hyphens. */
+export const guideSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The names a guide's `reviewedBy` may take: each lawyer of the firm, as written in either language. */
+export const lawyerNames: readonly string[] = firm.lawyers.flatMap((l) => [l.name.el, l.name.en]);
+
+/** A date written YYYY-MM-DD (YAML parsers may hand it over as a Date already). */
+const isoDate = z
+  .preprocess((v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v), z.iso.date())
+  .transform((s) => new Date(`${s}T00:00:00Z`));
+
+/**
+ * Frontmatter of a guide (src/content/articles/<lang>/<slug>.mdx). The build checks every file against it
+ * before Astro does (src/lib/guide-check.ts), so that an editor reads one plain message per mistake.
+ */
+export const guideSchema = z
+  .strictObject({
+    /** Its place in the lists; unique, the same in both languages. */
+    order: z.number().int().positive(),
+    title: z.string().min(5).max(90),
+    subtitle: z.string().min(10).max(200),
+    description: z.string().min(50).max(160),
+    icon: z.enum(guideIcons),
+    /** The date of the last change to the guide's text. */
+    updated: isoDate,
+    /** The first publication date, for structured data; `updated` when absent. */
+    published: isoDate.optional(),
+    /** The firm's lawyer who last reviewed the guide, with the date of that review (`reviewed`). */
+    reviewedBy: z
+      .string()
+      .refine((name) => lawyerNames.includes(name), { message: 'not a lawyer of the firm' })
+      .optional(),
+    reviewed: isoDate.optional(),
+    related: z.array(z.string().regex(guideSlugPattern)).min(1).max(4),
+    /** A reader may open this guide at the roadside: the page then starts with 112, 166, 100 and 199 to tap. */
+    emergencyNumbers: z.boolean().default(false),
+    /** Shown by `npm run dev` only, never built. */
+    draft: z.boolean().default(false),
+    /** What to do now and by when: the box the page opens with, before its contents. */
+    summary: z.array(z.string().min(10).max(240)).min(3).max(5),
+  })
+  .superRefine((data, ctx) => {
+    if (data.reviewedBy && !data.reviewed) ctx.addIssue({ code: 'custom', path: ['reviewed'], message: 'missing with reviewedBy' });
+    if (data.reviewed && !data.reviewedBy) ctx.addIssue({ code: 'custom', path: ['reviewedBy'], message: 'missing with reviewed' });
+  });
 
 export type GuideFrontmatter = z.infer<typeof guideSchema>;
 

@@ -51,7 +51,19 @@ export function breadcrumbLd(items: { name: string; path: string }[]): JsonLd {
   };
 }
 
-export function articleLd(args: { lang: Lang; path: string; title: string; description: string; reviewed: Date }): JsonLd {
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export interface ArticleDates {
+  /** Last change to the text. */
+  updated: Date;
+  /** First publication; `updated` when unknown. */
+  published?: Date;
+  /** The firm's lawyer who last reviewed it, and when. */
+  review?: { by: string; date: Date };
+}
+
+export function articleLd(args: { lang: Lang; path: string; title: string; description: string } & ArticleDates): JsonLd {
+  const modified = args.review && args.review.date > args.updated ? args.review.date : args.updated;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -61,10 +73,22 @@ export function articleLd(args: { lang: Lang; path: string; title: string; descr
     mainEntityOfPage: absoluteUrl(args.path),
     url: absoluteUrl(args.path),
     image: `${siteUrl}/og-image.jpg`,
-    dateModified: args.reviewed.toISOString().slice(0, 10),
-    datePublished: args.reviewed.toISOString().slice(0, 10),
+    dateModified: isoDay(modified),
+    datePublished: isoDay(args.published ?? args.updated),
     author: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
     publisher: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
+  };
+}
+
+/** The page of a guide a lawyer of the firm has reviewed: who and when (schema.org puts these on the WebPage). */
+export function reviewedPageLd(args: { path: string; review: { by: string; date: Date } }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': absoluteUrl(args.path),
+    url: absoluteUrl(args.path),
+    lastReviewed: isoDay(args.review.date),
+    reviewedBy: { '@type': 'Person', name: args.review.by, worksFor: { '@id': `${siteUrl}/#firm` } },
   };
 }
 

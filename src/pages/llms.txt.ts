@@ -1,14 +1,14 @@
 import type { APIRoute } from 'astro';
 import { firm } from '../config/firm.ts';
 import { localizePath } from '../i18n/locales.ts';
-import { getGuides } from '../lib/guides.ts';
+import { getGuides, slugOf } from '../lib/guides.ts';
 import { absoluteUrl } from '../lib/structured-data.ts';
 
 /** A plain-text summary of the firm and its guides for language models (llmstxt.org format). */
 export const GET: APIRoute = async () => {
   const [el, en] = await Promise.all([getGuides('el'), getGuides('en')]);
   const list = (guides: typeof el, lang: 'el' | 'en') =>
-    guides.map((g) => `- [${g.data.title}](${absoluteUrl(localizePath(lang, `/articles/${g.data.slug}`))}): ${g.data.description}`).join('\n');
+    guides.map((g) => `- [${g.data.title}](${absoluteUrl(localizePath(lang, `/articles/${slugOf(g)}`))}): ${g.data.description}`).join('\n');
   const body = `# ${firm.name.en} (${firm.name.el})
 
 > Law office in central Athens (${firm.address.postalCode}), Greece, working only on compensation for people injured or damaged in road accidents, for over 30 years. Bilingual site: Greek at the root, English under /en.

@@ -1,13 +1,15 @@
 import type { APIRoute } from 'astro';
 import { defaultLang, localeTags, localizePath, locales } from '../i18n/locales.ts';
+import { getGuides, slugOf } from '../lib/guides.ts';
 import { sitePaths } from '../lib/site-pages.ts';
 import { absoluteUrl } from '../lib/structured-data.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every page in every language, each with its language alternates (and x-default = Greek). */
-export const GET: APIRoute = () => {
-  const urls = sitePaths.flatMap((path) => {
+export const GET: APIRoute = async () => {
+  const guides = (await getGuides(defaultLang)).map(slugOf);
+  const urls = sitePaths(guides).flatMap((path) => {
     const alternates = [
       ...locales.map((code) => `    <xhtml:link rel="alternate" hreflang="${localeTags[code].hreflang}" href="${escapeXml(absoluteUrl(localizePath(code, path)))}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(localizePath(defaultLang, path)))}"/>`,

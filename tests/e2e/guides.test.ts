@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { guideSlugs } from '../../src/config/guides.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
+import { formatDate } from '../../src/i18n/t.ts';
+import { guideSchema } from '../../src/lib/guide-schema.ts';
 import { useBrowser } from '../support/browser.ts';
-import { readGuide } from '../support/guide-source.ts';
+import { guideSlugs, readGuide } from '../support/guide-source.ts';
 
 const browser = useBrowser();
 const guidePages = locales.flatMap((lang) => guideSlugs.map((slug) => ({ lang, slug, url: localizePath(lang, `/articles/${slug}`) })));
 
 describe('guide pages', () => {
-  it.each(guidePages)('$url: title, back link, table of contents landing on its headings, disclaimer', async ({ lang, slug, url }) => {
+  it.each(guidePages)('$url: title, its date, what to do now, table of contents landing on its headings, disclaimer', async ({ lang, slug, url }) => {
     const { frontmatter } = readGuide(lang, slug);
+    const data = guideSchema.parse(frontmatter);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
     expect(await page.locator('h1').innerText()).toBe(frontmatter.title);
+
+    // No lawyer is named as its reviewer: the page says when it last changed, and claims no legal review.
+    expect(data.reviewedBy).toBeUndefined();
+    const updated = `${lang === 'en' ? 'Last updated' : 'Τελευταία ενημέρωση'}: ${formatDate(lang, data.updated)}`;
+    expect((await page.getByTestId('guide-date').innerText()).replace(/\u00a0/g, ' ')).toBe(updated);
+    expect(await page.locator('body').innerText()).not.toMatch(/Last legal review|Τελευταίος νομικός έλεγχος/);
+
+    // What to do now: the summary's points, as a list under its heading, before the contents and the text.
+    const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
+    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary);
+    const summaryFirst = await page.evaluate(() => {
+      const box = document.querySelector('[data-component="summary"]')!;
+      const before = (other: string) => !!(box.compareDocumentPosition(document.querySelector(other)!) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return before('.guide-toc') && before('.guide-body');
+    });
+    expect(summaryFirst).toBe(true);
     const back = page.getByRole('link', { name: lang === 'en' ? 'Back to articles' : 'Πίσω στα άρθρα' });
     expect(new URL(await back.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(localizePath(lang, '/articles'));
 
@@ -53,6 +71,17 @@ describe('guide pages', () => {
       await page.context().close();
     },
   );
+
+  it('on a phone, every guide without emergency numbers shows what to do now on its first screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    for (const { url, lang, slug } of guidePages.filter((p) => !guideSchema.parse(readGuide(p.lang, p.slug).frontmatter).emergencyNumbers)) {
+      await page.goto(url);
+      const heading = page.locator('#summary-title');
+      expect(await heading.innerText(), url).toBe(lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα');
+      expect(await heading.evaluate((h) => h.getBoundingClientRect().bottom), `${slug} (${lang})`).toBeLessThan(812 - 72);
+    }
+    await page.context().close();
+  });
 
   it('shows the computed contributory-negligence table in each language’s number format', async () => {
     const page = await browser.newPage();

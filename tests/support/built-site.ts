@@ -7,7 +7,7 @@ import { pagePaths } from './pages.ts';
 
 /**
  * The built site (dist/) read straight from disk, for the static checks (SEO tags, sitemap, links), and
- * the full page list: the spec's 15 pages plus the privacy and legal notices, in both languages.
+ * the full page list: the spec's pages (every guide included) plus the privacy and legal notices, in both languages.
  */
 export const distDir = resolve('dist');
 export { siteUrl };
@@ -23,7 +23,7 @@ export interface SitePage {
   url: string;
 }
 
-/** Every indexable page in every language: 34 URLs. */
+/** Every indexable page in every language (34 with the spec's ten guides). */
 export const sitePages: SitePage[] = locales.flatMap((lang) => sitePagePaths.map((path) => ({ lang, path, url: localizePath(lang, path) })));
 
 /** SITE_URL-based absolute URL of a site path ('/en/about' => 'https://…/en/about'). */

@@ -1,7 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Lang } from '../../src/i18n/locales.ts';
-import { visibleWords } from '../../src/lib/reading-time.ts';
+import { publishedGuides } from '../../src/lib/guide-files.ts';
+
+/** The ten guides of the spec, in its order: they keep their routes and come first, whatever editors add. */
+export const specGuideSlugs = [
+  'car-accident-guide',
+  'compensation-calculation',
+  'insurance-rights',
+  'common-mistakes',
+  'amicable-settlement',
+  'contributory-negligence',
+  'documents-checklist',
+  'uninsured-hit-run',
+  'vehicle-injury-assessments',
+  'accident-report',
+] as const;
+
+/** Every guide a build publishes, in its order, read from the MDX files as they are now. */
+export const guideSlugs: readonly string[] = publishedGuides('el').map((g) => g.file.slug);
 
 export interface GuideSource {
   frontmatter: Record<string, unknown>;
@@ -17,44 +34,4 @@ export function readGuide(lang: Lang, slug: string): GuideSource {
   return { frontmatter: parse(match[1]!) as Record<string, unknown>, body: match[2]! };
 }
 
-/** Outside fenced code blocks only: templates may contain anything. */
-const withoutFences = (body: string) => body.replace(/^```[\s\S]*?^```/gm, '');
-
-/** '##' and '###' headings, as their levels: the shape both languages must share. */
-export function headingLevels(body: string): number[] {
-  return [...withoutFences(body).matchAll(/^(#{2,3}) \S/gm)].map((m) => m[1]!.length);
-}
-
-export interface ComponentUse {
-  name: string;
-  /** The id attribute, when the component has one (Checklist, Template). */
-  id?: string;
-  /** Number of `- ` items directly inside a Checklist. */
-  items?: number;
-  props: Record<string, string>;
-}
-
-const COMPONENTS = ['Checklist', 'Trap', 'Template', 'Timeline', 'Step', 'Faq', 'EmergencyNumbers', 'Callout', 'CompensationExample', 'ReductionTable', 'Money', 'Disclaimer'];
-
-/** Every guide component used, in order, with string props and checklist item counts. */
-export function componentUses(body: string): ComponentUse[] {
-  const uses: ComponentUse[] = [];
-  const pattern = new RegExp(`<(${COMPONENTS.join('|')})\\b([^>]*?)(/?)>`, 'g');
-  for (const match of body.matchAll(pattern)) {
-    const [, name, rawProps, selfClosing] = match;
-    const props: Record<string, string> = {};
-    for (const p of rawProps!.matchAll(/(\w+)=(?:"([^"]*)"|\{((?:[^{}]|\{[^{}]*\})*)\})/g)) props[p[1]!] = p[2] ?? p[3]!;
-    const use: ComponentUse = { name: name!, props, ...(props.id ? { id: props.id } : {}) };
-    if (name === 'Checklist' && !selfClosing) {
-      const end = body.indexOf('</Checklist>', match.index);
-      use.items = body.slice(match.index, end).split('\n').filter((line) => /^\s*- \S/.test(line)).length;
-    }
-    uses.push(use);
-  }
-  return uses;
-}
-
-/** Words of prose the reader sees (a trap's why and how included), without the templates in code fences. */
-export function proseWords(body: string): number {
-  return visibleWords(withoutFences(body));
-}
+export { componentUses, headingLevels, proseWords, type ComponentUse } from '../../src/lib/guide-structure.ts';

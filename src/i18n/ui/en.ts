@@ -13,7 +13,7 @@ export const en = {
     'Road accidents, compensation claims, negotiation with insurance companies and full legal support until your case is closed.',
   'meta.articles.title': 'Useful guides on road accidents in Greece',
   'meta.articles.description':
-    'Ten practical guides for anyone injured or damaged in a road accident in Greece: what to do, your rights, and how compensation is calculated.',
+    '{count} practical guides for anyone injured or damaged in a road accident in Greece: what to do, your rights, and how compensation is calculated.',
   'meta.contact.title': 'Contact',
   'meta.contact.description':
     'Call us or send a message about your case. Our office is in central Athens, postal code 10564; we answer in English and Greek.',
@@ -111,7 +111,9 @@ export const en = {
   'articles.subtitle': 'Practical guides for anyone involved in a road accident in Greece',
   'articles.back': 'Back to articles',
   'articles.read': 'Read the guide',
-  'article.reviewed': 'Last legal review: {date}',
+  'article.reviewed': 'Last legal review: {date}, {lawyer}',
+  'article.updated': 'Last updated: {date}',
+  'article.summaryTitle': 'What to do now',
   'article.readingTime': 'Reading time: {minutes} min',
   'article.toc': 'Contents',
   'article.related': 'Related guides',

@@ -1,0 +1,159 @@
+/**
+ * What still stops a real launch, in plain words, grouped for the firm: placeholders in its facts, settings
+ * left at their local defaults, guides no lawyer has reviewed or that an editor left unfinished. Pure: the
+ * caller (scripts/preflight.ts) hands in the config, the environment's settings and the guide files.
+ */
+import type { Firm } from '../src/config/firm.ts';
+import { locales } from '../src/i18n/locales.ts';
+import { checkGuides, type GuideFile } from '../src/lib/guide-check.ts';
+import { fillInMarks } from '../src/lib/guide-skeleton.ts';
+
+export interface LaunchInput {
+  firm: Firm;
+  /** The server's settings as server/config.ts reads them, or the message it stopped with. */
+  config: { siteUrl: string; smtp: unknown; anonKey: string } | { error: string };
+  guides: readonly GuideFile[];
+  /** SITE_URL the built site in dist/ was made with, when there is a build. */
+  builtSiteUrl?: string;
+}
+
+export interface LaunchBlockers {
+  firm: string[];
+  settings: string[];
+  /** Guides (by address) that name no reviewing lawyer in one or both languages. */
+  unreviewed: string[];
+  guides: string[];
+}
+
+/** The anon key every copy of this project accepts out of the box. */
+export const DEFAULT_ANON_KEY = 'public-anon-key';
+
+const languageName = { el: 'Greek', en: 'English' } as const;
+
+/** The firm's facts by their place in firm.ts, in the words of the firm. */
+function labelOf(path: (string | number)[]): string {
+  const [head, ...rest] = path;
+  const lang = rest.find((p): p is 'el' | 'en' => p === 'el' || p === 'en');
+  const inLang = lang ? ` (${languageName[lang]})` : '';
+  switch (head) {
+    case 'name':
+      return `the firm’s name${inLang}`;
+    case 'shortName':
+      return `the firm’s short name${inLang}`;
+    case 'lawyers':
+      return `lawyer ${Number(rest[0]) + 1}’s ${rest[1] === 'role' ? 'title' : 'name'}${inLang}`;
+    case 'landline':
+      return 'the office phone';
+    case 'mobile':
+      return 'the mobile phone';
+    case 'email':
+      return 'the firm’s e-mail address';
+    case 'address':
+      return `the ${String(rest[0]) === 'street' ? 'street address' : String(rest[0])}${inLang}`;
+    case 'barRegistration':
+      return 'the Athens Bar registration number';
+    case 'vatNumber':
+      return 'the VAT number';
+    case 'taxOffice':
+      return `the tax office${inLang}`;
+    default:
+      return `${path.join('.')}`;
+  }
+}
+
+/** A value the firm has not filled in yet: marked PLACEHOLDER, a phone of zeros, an example.* address. */
+function isPlaceholder(path: (string | number)[], value: string): boolean {
+  if (/PLACEHOLDER/i.test(value)) return true;
+  if ((path[0] === 'landline' || path[0] === 'mobile') && /0{6,}/.test(value.replace(/\D/g, ''))) return true;
+  if (path[0] === 'email' && /@example\./i.test(value)) return true;
+  return false;
+}
+
+function firmPlaceholders(firm: Firm): string[] {
+  const found = new Map<string, string>();
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') {
+      // A phone's two forms (tel: and display) are one fact to fix.
+      const label = labelOf(path);
+      if (isPlaceholder(path, value) && !found.has(label)) found.set(label, value);
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+  };
+  visit(firm, []);
+  return [...found].map(([label, value]) => `${label} is still a placeholder: "${value}"`);
+}
+
+function isHttpsOrigin(url: string): boolean {
+  try {
+    const u = new URL(url);
+    const local = /^(localhost|127\.|\[::1\]|0\.0\.0\.0)/.test(u.hostname) || u.hostname.endsWith('.localhost');
+    return u.protocol === 'https:' && !local && (u.pathname === '/' || u.pathname === '') && !u.search && !u.hash;
+  } catch {
+    return false;
+  }
+}
+
+export function launchBlockers({ firm, config, guides, builtSiteUrl }: LaunchInput): LaunchBlockers {
+  const settings: string[] = [];
+  if ('error' in config) {
+    settings.push(`the server would not start with these settings: ${config.error.replace(/\s+/g, ' ').trim()}`);
+  } else {
+    if (!isHttpsOrigin(config.siteUrl)) {
+      settings.push(
+        `SITE_URL is "${config.siteUrl}", not the site's public https address: set it, e.g. SITE_URL=https://www.example.gr, both when you build and when you start the site (canonical links, the sitemap and the structured data use it)`,
+      );
+    }
+    if (builtSiteUrl !== undefined && builtSiteUrl !== config.siteUrl) {
+      settings.push(`the site in dist/ was built for "${builtSiteUrl}", not for SITE_URL "${config.siteUrl}": build it again with the same SITE_URL (npm run build)`);
+    }
+    if (!config.smtp) {
+      settings.push(
+        'no SMTP settings (SMTP_URL, or SMTP_HOST with SMTP_PORT, SMTP_USER and SMTP_PASSWORD): contact messages would be stored on the server and written as .eml files, but not e-mailed to the firm',
+      );
+    }
+    if (config.anonKey === DEFAULT_ANON_KEY) {
+      settings.push(
+        `PUBLIC_ANON_KEY is the default "${DEFAULT_ANON_KEY}", the same in every copy of this project: set your own (with Supabase, its anon key; with npm start, a long random string), when you build and when you start the site`,
+      );
+    }
+  }
+
+  const { guides: checked, problems } = checkGuides(guides);
+  const guideLines = [...problems];
+  const slugs = [...new Set(checked.filter((g) => !g.data.draft).map((g) => g.file.slug))];
+  const order = (slug: string) => checked.find((g) => g.file.slug === slug)!.data.order;
+  const unreviewed: string[] = [];
+  for (const slug of slugs.sort((a, b) => order(a) - order(b))) {
+    const missing = locales.filter((lang) => !checked.find((g) => g.file.slug === slug && g.file.lang === lang)?.data.reviewedBy);
+    if (missing.length === locales.length) unreviewed.push(slug);
+    else if (missing.length) unreviewed.push(`${slug} (its ${missing.map((l) => languageName[l]).join(' and ')} file)`);
+  }
+  for (const file of guides) {
+    if (file.text.includes(fillInMarks[file.lang])) guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);
+  }
+  return { firm: firmPlaceholders(firm), settings, unreviewed, guides: guideLines };
+}
+
+export const blockerCount = (b: LaunchBlockers) => b.firm.length + b.settings.length + b.unreviewed.length + b.guides.length;
+
+/** The report `npm run preflight` prints. */
+export function formatLaunchBlockers(blockers: LaunchBlockers): string {
+  const total = blockerCount(blockers);
+  if (total === 0) {
+    return 'Nothing found that stops a launch. Still confirm the site with the Athens Bar and send a test message from the contact page (README, "Before launch").\n';
+  }
+  const section = (title: string, lines: string[]) => (lines.length ? `${title}\n${lines.map((l) => `  - ${l}`).join('\n')}\n` : '');
+  return [
+    `${total === 1 ? 'One thing still stops' : `${total} things still stop`} a real launch:\n`,
+    section("The firm's facts (src/config/firm.ts)", blockers.firm),
+    section('Settings (environment variables of the build and of npm start; README, "Configuration")', blockers.settings),
+    section(
+      'Guides that name no reviewing lawyer: once a lawyer of the firm has reviewed one, add reviewedBy: "<the lawyer\'s name>" and reviewed: YYYY-MM-DD to both its files (until then the page says "Last updated", not "Last legal review")',
+      blockers.unreviewed,
+    ),
+    section('Guides (src/content/articles/)', blockers.guides),
+    'Fix these, then run npm run preflight again.\n',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

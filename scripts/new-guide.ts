@@ -1,0 +1,50 @@
+/**
+ * `npm run new-guide -- <slug>`: writes src/content/articles/el/<slug>.mdx and en/<slug>.mdx, a guide
+ * with valid frontmatter and the usual parts to fill in, placed after the last guide; then says what next.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { locales } from '../src/i18n/locales.ts';
+import { checkGuides } from '../src/lib/guide-check.ts';
+import { readGuideFiles } from '../src/lib/guide-files.ts';
+import { guideSlugPattern } from '../src/lib/guide-schema.ts';
+import { guideSkeleton } from '../src/lib/guide-skeleton.ts';
+
+const slug = process.argv[2];
+const fail = (message: string) => {
+  console.error(message);
+  process.exit(1);
+};
+if (!slug) fail('Name the guide: npm run new-guide -- <slug>, for example npm run new-guide -- whiplash-claims.\nThe slug becomes its address: /articles/whiplash-claims.');
+if (!guideSlugPattern.test(slug!)) {
+  fail(`"${slug}" cannot be a guide's address: use lower-case latin letters, digits and hyphens, for example "whiplash-claims".`);
+}
+const paths = locales.map((lang) => `src/content/articles/${lang}/${slug}.mdx`);
+const taken = paths.filter((p) => existsSync(p));
+if (taken.length) fail(`A guide "${slug}" exists already (${taken.join(', ')}). Choose another name, or edit that guide.`);
+
+const { guides } = checkGuides(readGuideFiles());
+const order = Math.max(0, ...guides.map((g) => g.data.order)) + 1;
+const first = guides.filter((g) => !g.data.draft).sort((a, b) => a.data.order - b.data.order)[0];
+const related = first?.file.slug ?? 'car-accident-guide';
+const today = new Date().toISOString().slice(0, 10);
+
+for (const lang of locales) {
+  const path = join('src/content/articles', lang, `${slug}.mdx`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, guideSkeleton(lang, { order, related, today }));
+}
+
+console.log(`Wrote the two files of the guide "${slug}" (order ${order}, after the last guide):
+  ${paths.join('\n  ')}
+
+Next:
+  1. Write both files: the frontmatter (title, subtitle, description, icon, related, summary) and the text.
+     Replace every "[to fill in]" / "[προς συμπλήρωση]". Both files keep the same headings and components
+     in the same order. src/content/articles/README.md lists the fields and the components.
+  2. See it as you write: npm run dev, then http://localhost:4321/articles/${slug} and /en/articles/${slug}.
+     To keep it off the built site until it is ready, add "draft: true" to both files.
+  3. npm run build checks both files and says in plain words anything to fix.
+  4. When a lawyer of the firm has reviewed it, add reviewedBy: "<the lawyer's name>" and reviewed: YYYY-MM-DD.
+     Until then the page says "Last updated". npm run preflight lists what still stops a launch.
+  5. Commit the two files: git add ${paths.join(' ')}`);

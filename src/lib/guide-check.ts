@@ -1,0 +1,218 @@
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { guideIcons } from '../config/guides.ts';
+import { locales, type Lang } from '../i18n/locales.ts';
+import { guideSchema, guideSlugPattern, lawyerNames, type GuideFrontmatter } from './guide-schema.ts';
+import { structureDifference } from './guide-structure.ts';
+
+/**
+ * The checks a build runs on the guides before anything else, written for the editors who add them: each
+ * problem is one message naming the file, the field and what to write instead. Pure: the caller reads the
+ * files (src/lib/guide-files.ts), so tests can hand it any set.
+ */
+
+export interface GuideFile {
+  /** Path shown to the editor, e.g. 'src/content/articles/en/accident-report.mdx'. */
+  path: string;
+  lang: Lang;
+  /** The file name without '.mdx': the guide's address. */
+  slug: string;
+  text: string;
+}
+
+export interface CheckedGuide {
+  file: GuideFile;
+  data: GuideFrontmatter;
+  body: string;
+}
+
+const languageName: Record<Lang, string> = { el: 'Greek', en: 'English' };
+
+/** What each field holds, in the words of the fix. */
+const fieldHelp: Record<string, string> = {
+  order: 'a whole number (1, 2, 3 …): the guide’s place in the lists, the same in both languages and used by no other guide',
+  title: 'the guide’s title in quotes, 5 to 90 characters',
+  subtitle: 'the line under the title in quotes, 10 to 200 characters',
+  description: 'one sentence in quotes, 50 to 160 characters: it is shown on the article card and by search engines',
+  icon: `one of: ${guideIcons.join(', ')}`,
+  updated: 'the date of the last change to the guide, written YYYY-MM-DD (for example 2026-11-23)',
+  published: 'the date the guide was first published, written YYYY-MM-DD, or no line at all',
+  reviewed: 'the date of the lawyer’s review, written YYYY-MM-DD, together with reviewedBy',
+  reviewedBy: `the name of the lawyer who reviewed the guide, exactly as in src/config/firm.ts (${lawyerNames.map((n) => `"${n}"`).join(' or ')}), together with reviewed: YYYY-MM-DD`,
+  related: '1 to 4 other guides by file name without .mdx, in brackets: related: [accident-report, common-mistakes]',
+  emergencyNumbers: 'true (the page opens with the emergency numbers) or false',
+  draft: 'true (shown by npm run dev only) or false',
+  summary: 'a list of 3 to 5 short points (10 to 240 characters each) saying what to do now and by when, one per line starting with "  - "',
+};
+
+const knownFields = Object.keys(fieldHelp);
+
+const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+
+/** One plain sentence for the first zod issue of a field. */
+function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>): { field: string; problem: string } {
+  const field = String(issue.path[0] ?? '');
+  const item = typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
+  const value = item === undefined ? input[field] : (input[field] as unknown[])[item - 1];
+  const where = item === undefined ? '' : `point ${item} `;
+  const length = typeof value === 'string' ? value.length : Array.isArray(value) ? value.length : undefined;
+  const unit = Array.isArray(value) ? 'entries' : 'characters';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined || value === null) return { field, problem: item ? `${where}is empty` : 'is missing' };
+      return { field, problem: `${where}has ${shown(value)}, which is not the right kind of value` };
+    case 'too_small':
+      if (issue.origin === 'number') return { field, problem: `has ${shown(value)}, which is too small` };
+      return { field, problem: `${where}has ${length} ${unit}, fewer than the ${issue.minimum} needed` };
+    case 'too_big':
+      return { field, problem: `${where}has ${length} ${unit}, more than the ${issue.maximum} allowed` };
+    case 'invalid_value':
+      return { field, problem: `has ${shown(value)}, which is not one of the choices` };
+    case 'invalid_format':
+      if (field === 'related') return { field, problem: `${where}has ${shown(value)}, which cannot be a guide’s file name` };
+      return { field, problem: `has ${shown(value)}, which is not a date written YYYY-MM-DD` };
+    case 'custom':
+      if (field === 'reviewedBy' && value !== undefined) return { field, problem: `has ${shown(value)}, who is not one of the firm’s lawyers` };
+      return { field, problem: field === 'reviewed' ? 'is missing: reviewedBy names a lawyer, so the date of the review is needed' : 'is missing: reviewed gives a review date, so the lawyer who reviewed must be named' };
+    default:
+      return { field, problem: `has ${shown(value)}, which is not valid (${issue.message})` };
+  }
+}
+
+const problemAt = (file: GuideFile, field: string, problem: string, fix: string) => `${file.path}, field "${field}": ${problem}. ${fix}`;
+
+/** Frontmatter and body of one file, or the messages saying why they cannot be read. */
+export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
+  if (!guideSlugPattern.test(file.slug)) {
+    return {
+      problems: [
+        `${file.path}: the file name is the guide’s address, so it may hold only lower-case latin letters, digits and hyphens. Rename it (in both languages), for example to "${file.slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-guide'}.mdx".`,
+      ],
+    };
+  }
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(file.text);
+  if (!match) {
+    return { problems: [`${file.path}: the frontmatter is missing. The file must start with a line "---", the fields (order, title, …), and another line "---"; copy the top of another guide.`] };
+  }
+  const doc = parseDocument(match[1]!, { prettyErrors: false });
+  if (doc.errors.length) {
+    const error = doc.errors[0]!;
+    const line = error.linePos?.[0]?.line;
+    return {
+      problems: [
+        `${file.path}: the frontmatter cannot be read${line ? ` at its line ${line}` : ''} (${error.message.split('\n')[0]}). Check that each field is "name: value" on its own line and that text with a colon or quotes is in double quotes.`,
+      ],
+    };
+  }
+  const input = (doc.toJS() ?? {}) as Record<string, unknown>;
+  if (typeof input !== 'object' || Array.isArray(input)) return { problems: [`${file.path}: the frontmatter must be a list of fields, "name: value", one per line.`] };
+
+  const problems: string[] = [];
+  if ('slug' in input) problems.push(problemAt(file, 'slug', 'is not used any more: the file name is the guide’s address', 'Delete the line.'));
+  for (const key of Object.keys(input)) {
+    if (key !== 'slug' && !knownFields.includes(key)) {
+      problems.push(problemAt(file, key, 'is not a field a guide has', `Check its spelling; the fields are ${knownFields.join(', ')}.`));
+    }
+  }
+  const { slug: _slug, ...fields } = input;
+  const parsed = guideSchema.safeParse(fields);
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys') continue;
+      const { field, problem } = describeIssue(issue, fields);
+      if (seen.has(field)) continue;
+      seen.add(field);
+      problems.push(problemAt(file, field, problem, `Write ${fieldHelp[field] ?? 'a valid value'}.`));
+    }
+  }
+  if (problems.length || !parsed.success) return { problems };
+  return { guide: { file, data: parsed.data, body: match[2]! }, problems };
+}
+
+/** Every check on the whole set: each file alone, then both languages of each guide, then the links between guides. */
+export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide[]; problems: string[] } {
+  const problems: string[] = [];
+  const guides: CheckedGuide[] = [];
+  for (const file of files) {
+    const result = checkGuideFile(file);
+    problems.push(...result.problems);
+    if (result.guide) guides.push(result.guide);
+  }
+
+  const slugs = [...new Set(files.map((f) => f.slug))].sort();
+  const [reference, ...others] = locales;
+  const pathOf = (lang: Lang, slug: string) => files.find((f) => f.lang === lang && f.slug === slug)?.path ?? `src/content/articles/${lang}/${slug}.mdx`;
+  for (const slug of slugs.filter((s) => guideSlugPattern.test(s))) {
+    for (const lang of locales) {
+      if (files.some((f) => f.slug === slug && f.lang === lang)) continue;
+      const present = files.find((f) => f.slug === slug)!;
+      problems.push(
+        `${pathOf(lang, slug)} is missing: ${present.path} has no ${languageName[lang]} version. Every guide is two files with the same name, one in el/ and one in en/; add the ${languageName[lang]} one (for a new guide, npm run new-guide -- ${slug} writes both).`,
+      );
+    }
+  }
+
+  const byKey = new Map(guides.map((g) => [`${g.file.lang}/${g.file.slug}`, g]));
+  const draftsDisagree = new Set<string>();
+  for (const slug of slugs) {
+    const main = byKey.get(`${reference}/${slug}`);
+    if (!main) continue;
+    for (const lang of others) {
+      const other = byKey.get(`${lang}/${slug}`);
+      if (!other) continue;
+      if (other.data.order !== main.data.order) {
+        problems.push(problemAt(other.file, 'order', `is ${other.data.order} here but ${main.data.order} in ${main.file.path}`, 'Use the same number in both languages.'));
+      }
+      if (other.data.draft !== main.data.draft) {
+        draftsDisagree.add(slug);
+        problems.push(problemAt(other.file, 'draft', `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`, 'A guide is published in both languages or in neither: set the same value in both files.'));
+      }
+      const difference = structureDifference(main.body, other.body, `the ${languageName[reference]} file`);
+      if (difference) {
+        problems.push(
+          problemAt(other.file, 'body', `its structure differs from ${main.file.path}: ${difference}`, 'Both languages need the same ## and ### headings and the same components (Checklist, Template, Step …) in the same order.'),
+        );
+      }
+    }
+  }
+
+  // Orders are compared in one language: the other must agree with it (above), so one message covers both.
+  const inReference = guides.filter((g) => g.file.lang === reference).sort((a, b) => a.file.slug.localeCompare(b.file.slug));
+  const used = new Map<number, CheckedGuide>();
+  const next = Math.max(0, ...guides.map((g) => g.data.order)) + 1;
+  for (const guide of inReference) {
+    const other = used.get(guide.data.order);
+    if (other) {
+      problems.push(
+        `${other.file.path} and ${guide.file.path}, field "order": both have ${guide.data.order}. Give each guide its own number (the lists are sorted by it); ${next} is free.`,
+      );
+    } else used.set(guide.data.order, guide);
+  }
+
+  for (const lang of locales) {
+    const mine = guides.filter((g) => g.file.lang === lang);
+    const known = new Map(mine.map((g) => [g.file.slug, g]));
+    for (const guide of mine) {
+      for (const slug of guide.data.related) {
+        const target = known.get(slug);
+        if (slug === guide.file.slug) problems.push(problemAt(guide.file, 'related', `lists "${slug}", this guide itself`, 'List other guides only.'));
+        // A guide missing in this language only has its own message above.
+        else if (!target && !files.some((f) => f.slug === slug)) {
+          problems.push(
+            problemAt(guide.file, 'related', `lists "${slug}", but there is no guide ${pathOf(lang, slug)}`, `Write the file name of another guide without .mdx; the guides are ${[...known.keys()].join(', ')}.`),
+          );
+        } else if (target?.data.draft && !guide.data.draft && !draftsDisagree.has(slug)) {
+          problems.push(problemAt(guide.file, 'related', `lists "${slug}", a draft that the built site leaves out, so the link would lead nowhere`, `Remove "${slug}" until it is published.`));
+        }
+      }
+    }
+  }
+  return { guides, problems };
+}
+
+/** The text a build fails with: the problems, one per paragraph, under one plain heading. */
+export function formatGuideProblems(problems: readonly string[]): string {
+  const count = problems.length === 1 ? 'One problem stops' : `${problems.length} problems stop`;
+  return `${count} the build in the guides (src/content/articles/):\n\n${problems.map((p) => `- ${p}`).join('\n\n')}\n`;
+}
