@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { contactFunction, type DeliveryRole } from './contact/plugin.ts';
-import { securityHeaders, type SecurityOptions } from './security-headers.ts';
+import { securityHeaders, securityOptions } from './security-headers.ts';
+import { functionsProjectUrl } from '../src/lib/contact/functions-url.ts';
 import { staticAnswers } from './site/static-answers.ts';
 import { loadSite } from './site/site-files.ts';
 import { staticRoutes } from './site/static-routes.ts';
@@ -12,11 +13,8 @@ import { staticRoutes } from './site/static-routes.ts';
  * `delivery`: whether this process e-mails the outbox itself (the default) or a cluster primary does.
  */
 export async function buildApp(config: ServerConfig, { delivery = 'here' }: { delivery?: DeliveryRole } = {}): Promise<FastifyInstance> {
-  const functionsUrl = config.functionsUrl;
-  const security: SecurityOptions = {
-    functionsUrl: functionsUrl ? `${functionsUrl}/functions/v1/send-contact-email` : null,
-    functionsOrigin: functionsUrl ? new URL(functionsUrl).origin : null,
-  };
+  // PUBLIC_FUNCTIONS_URL may be written with or without its /functions/v1.
+  const security = securityOptions(functionsProjectUrl(config.functionsUrl ?? '') || null);
   const files = await loadSite(config.distDir);
   const answerStatic = staticAnswers(files, security);
 

@@ -188,6 +188,8 @@ export const en = {
   'form.result.sentText': 'Thank you. A lawyer from the office will contact you soon.',
   'form.result.errorTitle': 'Your message was not sent',
   'form.result.back': 'Back to the contact form',
+  'form.result.notSentHelp': 'Nothing was stored. Correct what is marked below and send again, or call us.',
+  'form.result.rules': 'Fill in all four fields: your full name, one valid email address, a phone number (7 to 20 digits, spaces, + ( ) -) and your message (at most 5000 characters).',
 
   'notice.updated': 'Last updated: {date}',
   'footer.privacy': 'Privacy Notice',
