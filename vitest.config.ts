@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
- * a real SQLite file and a real SMTP peer) and `e2e` (the built site in Debian's Chromium).
+ * Four projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
+ * a real SQLite file and a real SMTP peer), `supabase` (the Edge Functions on Deno with a throwaway
+ * PostgreSQL) and `e2e` (the built site in Debian's Chromium).
  */
 export default defineConfig({
   test: {
@@ -13,6 +14,18 @@ export default defineConfig({
       },
       {
         test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+      {
+        // The Supabase side: a throwaway PostgreSQL (one cluster for all files) and the functions on Deno.
+        test: {
+          name: 'supabase',
+          include: ['tests/supabase/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/supabase/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         test: {

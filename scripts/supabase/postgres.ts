@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,11 +42,24 @@ export function freePort(): Promise<number> {
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+function command(bin: string, tool: string, args: string[]): [string, string[]] {
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]] : [join(bin, tool), args];
+}
+
 function run(bin: string, tool: string, args: string[]): void {
-  const command = asRoot ? 'runuser' : join(bin, tool);
-  const full = asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args;
-  const result = spawnSync(command, full, { encoding: 'utf8', cwd: '/' });
+  const result = spawnSync(...command(bin, tool, args), { encoding: 'utf8', cwd: '/' });
   if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** As `run`, without blocking this process meanwhile (a restart while requests keep coming). */
+function runAsync(bin: string, tool: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(...command(bin, tool, args), { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(' ')} failed:\n${output}`))));
+  });
 }
 
 export async function startPostgres({ port }: { port?: number } = {}): Promise<PostgresCluster> {
@@ -58,26 +71,33 @@ export async function startPostgres({ port }: { port?: number } = {}): Promise<P
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
-  const data = join(dir, 'data');
   const actualPort = port ?? (await freePort());
-  run(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
-  const options = `-c listen_addresses=127.0.0.1 -p ${actualPort} -c unix_socket_directories='' -c max_connections=200 -c fsync=on`;
-  const start = () => run(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
-  start();
+  run(bin, 'initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
+  const cluster = attachPostgres(dir, actualPort, bin);
+  await cluster.start();
+  return cluster;
+}
+
+/** A handle on a cluster made by startPostgres (in another process, say: the tests' global setup). */
+export function attachPostgres(dir: string, port: number, bin = postgresBin()!): PostgresCluster & { start(): Promise<void> } {
+  const data = join(dir, 'data');
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories='' -c max_connections=200`;
+  const start = () => runAsync(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
   let stopped = false;
   return {
-    port: actualPort,
+    port,
     dir,
-    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${actualPort}/${database}`,
+    start,
+    url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async restart() {
-      run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      start();
+      await runAsync(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await start();
     },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        await runAsync(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
       } catch (error) {
         console.error(String(error), readFileSync(join(dir, 'server.log'), 'utf8').slice(-2000));
       }

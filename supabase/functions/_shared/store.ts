@@ -10,6 +10,9 @@ import { settings } from './settings.ts';
 export async function storeMessage(input: NewMessage, now: number): Promise<{ id: number; created: boolean }> {
   const messageId = messageIdFactory(settings().siteUrl);
   return await db().begin(async (sql) => {
+    // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
+    const [known] = await sql<{ id: string }[]>`select id from contact.messages where idempotency_key = ${input.idempotencyKey}`;
+    if (known) return { id: Number(known.id), created: false };
     const [row] = await sql<{ id: string }[]>`
       insert into contact.messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
       values (${new Date(now)}, ${input.name}, ${input.email}, ${input.phone}, ${input.message}, ${input.language},
