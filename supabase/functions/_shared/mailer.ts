@@ -18,7 +18,10 @@ function smtpMailer(): Mailer {
     'url' in smtp
       ? { url: smtp.url }
       : { host: smtp.host, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined };
-  const transporter = nodemailer.createTransport({ ...connection, ...TIMEOUTS, pool: true, maxConnections: CONNECTIONS });
+  // A mail server whose certificate is signed by a private authority: trust that authority (PEM file).
+  const ca = settings().smtpCaFile;
+  const tls = ca ? { tls: { ca: Deno.readTextFileSync(ca) } } : {};
+  const transporter = nodemailer.createTransport({ ...connection, ...tls, ...TIMEOUTS, pool: true, maxConnections: CONNECTIONS });
   const where = 'url' in smtp ? new URL(smtp.url) : { protocol: smtp.secure ? 'smtps:' : 'smtp:', hostname: smtp.host, port: String(smtp.port) };
   return {
     description: `SMTP ${where.protocol}//${where.hostname}:${where.port || 'default port'}`,

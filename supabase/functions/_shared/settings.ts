@@ -38,6 +38,8 @@ export interface FunctionSettings {
   deliverySecret: string;
   rateLimit: { max: number; windowMs: number };
   smtp: Smtp | null;
+  /** PEM file of a private certificate authority the SMTP server's certificate is signed by. */
+  smtpCaFile: string | undefined;
   /** Without SMTP: where the e-mails are written as .eml files. */
   mailDir: string;
   mailTo: string;
@@ -74,6 +76,7 @@ export function settings(): FunctionSettings {
             password: read('SMTP_PASSWORD'),
           }
         : null,
+    smtpCaFile: read('SMTP_CA_FILE'),
     mailDir: read('MAIL_DIR') ?? 'data/mail',
     mailTo: read('MAIL_TO') ?? firm.email,
     mailFrom: read('MAIL_FROM') ?? 'Website <website@localhost>',
