@@ -61,19 +61,37 @@ async function deliver(row: Claimed): Promise<boolean> {
     const failures = row.attempts + 1;
     const delay = retryDelay(failures, mailRetry);
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    // If even this fails (the database is away), the lease runs out and the row is tried again then.
     await db()`
       update contact.outbox set attempts = attempts + 1, last_error = ${reason},
         next_attempt_at = now() + ${`${delay} milliseconds`}::interval, locked_until = null
-      where message_id = ${row.message_id}`;
+      where message_id = ${row.message_id}`.catch(() => undefined);
     console.warn(JSON.stringify({ messageId: Number(row.message_id), attempt: failures, retryInSeconds: delay / 1000, reason, msg: 'contact e-mail not delivered yet, will retry' }));
     return false;
   }
-  // Marked sent only now that the SMTP server accepted it.
-  await db().begin(async (sql) => {
-    await sql`update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = ${row.message_id}`;
-    await sql`update contact.messages set status = 'sent' where id = ${row.message_id}`;
-  });
+  await recordSent(row.message_id);
   return true;
+}
+
+/**
+ * Marks a row sent, only now that the SMTP server accepted it. The e-mail is out: should the database
+ * be away for a moment (a restart, a failover), keep trying well inside the lease rather than leave the
+ * row to be sent a second time when the lease runs out.
+ */
+async function recordSent(messageId: string): Promise<void> {
+  const giveUpAt = Date.now() + Math.min(60_000, settings().leaseMs / 2);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db().begin(async (sql) => {
+        await sql`update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = ${messageId}`;
+        await sql`update contact.messages set status = 'sent' where id = ${messageId}`;
+      });
+      return;
+    } catch (error) {
+      if (Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+    }
+  }
 }
 
 /**
