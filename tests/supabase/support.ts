@@ -27,10 +27,11 @@ export interface SupabaseUnderTest extends LocalSupabase {
  * The Supabase side as the tests drive it: a fresh database of the shared cluster with the migrations
  * applied, and the functions on Deno. Same site origin and anon key as the Node server's test app.
  */
-export async function startSupabase(env: Record<string, string> = {}): Promise<SupabaseUnderTest> {
+export async function startSupabase(env: Record<string, string> = {}, port?: number): Promise<SupabaseUnderTest> {
   const cluster = sharedCluster();
   const database = `t_${randomBytes(6).toString('hex')}`;
   const stack = await startLocalSupabase({
+    port,
     cluster,
     database,
     env: {
