@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { denoBinary } from '../../scripts/supabase/functions.ts';
 import { migrate } from '../../scripts/supabase/postgres.ts';
 import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
@@ -106,5 +107,12 @@ describe('the Edge Function', () => {
     } finally {
       await sql.end();
     }
+  });
+
+  it('type-checks under Deno, shared modules included (the site’s own check leaves supabase/functions to Deno)', () => {
+    const entries = ['_local/serve.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map((f) => `supabase/functions/${f}`);
+    const check = spawnSync(denoBinary(), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...entries], { encoding: 'utf8' });
+    expect(check.stderr + check.stdout).toBe('');
+    expect(check.status).toBe(0);
   });
 });
