@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
- * a real SQLite file and a real SMTP peer), `editor` (a new guide added and built in a copy of the project)
- * and `e2e` (the built site in Debian's Chromium).
+ * Five projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
+ * a real SQLite file and a real SMTP peer), `editor` (a new guide added and built in a copy of the project),
+ * `supabase` (the Edge Functions on Deno with a throwaway PostgreSQL) and `e2e` (the built site in Debian's Chromium).
  */
 export default defineConfig({
   test: {
@@ -17,6 +17,18 @@ export default defineConfig({
       },
       {
         test: { name: 'editor', include: ['tests/editor/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+      },
+      {
+        // The Supabase side: a throwaway PostgreSQL (one cluster for all files) and the functions on Deno.
+        test: {
+          name: 'supabase',
+          include: ['tests/supabase/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/supabase/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
       {
         test: {

@@ -1,6 +1,8 @@
 /**
- * `npm run bench:contact [-- --count N --concurrency C]`: load test of the contact function as it runs
- * in production. Starts the real server (`node server/server.ts`, its own process) on a temporary
+ * `npm run bench:contact [-- --count N --concurrency C --backend node|supabase]`: load test of the contact
+ * function as it runs in production. With `--backend supabase` the same load then goes to the Edge
+ * Functions on Deno with a throwaway PostgreSQL (scripts/supabase), and both figures are printed side by
+ * side. The embedded server: Starts the real server (`node server/server.ts`, its own process) on a temporary
  * database and a minimal site, with a real SMTP peer (smtp-server) in this process and the rate limit
  * raised; fires N valid submissions (default 2,000) C at a time (default 50), each with its own
  * idempotency key; then waits for the outbox to drain. Prints messages per second and p50/p99 latency,
@@ -13,9 +15,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
+import { startLocalSupabase, type LocalSupabase } from '../scripts/supabase/stack.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' }, backend: { type: 'string', default: 'node' } },
+});
+if (values.backend !== 'node' && values.backend !== 'supabase') {
+  console.error('--backend must be node or supabase');
+  process.exit(2);
+}
 const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
 if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) {
@@ -86,6 +96,7 @@ const server = spawn(process.execPath, ['server/server.ts'], {
 });
 
 let finished = false;
+let supabase: LocalSupabase | null = null;
 async function shutdown(code: number): Promise<never> {
   finished = true;
   if (server.exitCode === null && server.signalCode === null) {
@@ -93,6 +104,7 @@ async function shutdown(code: number): Promise<never> {
     server.kill('SIGTERM');
     await exited;
   }
+  await supabase?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(root, { recursive: true, force: true });
   process.exit(code);
@@ -112,62 +124,143 @@ for (let ready = false; !ready; ) {
   if (!ready) await sleep(50);
 }
 
-// --- the load: COUNT submissions, CONCURRENCY at a time ---
-const runId = Date.now().toString(36);
-const latencies: number[] = [];
-let acknowledged = 0;
-const failures = new Map<string, number>();
-let next = 0;
-const started = performance.now();
-await Promise.all(
-  Array.from({ length: CONCURRENCY }, async () => {
-    while (next < COUNT) {
-      const i = next++;
-      const t0 = performance.now();
-      const response = await fetch(`${baseUrl}/functions/v1/send-contact-email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer public-anon-key', apikey: 'public-anon-key', origin: baseUrl },
-        body: JSON.stringify({
-          name: `Bench Sender ${i}`,
-          email: `sender${i}@example.gr`,
-          phone: '+30 690 000 0000',
-          message: `Load test message ${i}.\nΤράκαρα χθες στην Κηφισίας και χρειάζομαι βοήθεια.`,
-          idempotencyKey: `bench-${runId}-${i}`,
-          language: i % 2 ? 'en' : 'el',
-          website: '',
-        }),
-      }).catch((error: Error) => error);
-      latencies.push(performance.now() - t0);
-      if (response instanceof Error) failures.set(response.message, (failures.get(response.message) ?? 0) + 1);
-      else if (response.status === 200 && ((await response.json()) as { ok?: boolean }).ok === true) acknowledged++;
-      else failures.set(`HTTP ${response.status}`, (failures.get(`HTTP ${response.status}`) ?? 0) + 1);
-    }
+interface Backend {
+  label: string;
+  functionUrl: string;
+  anonKey: string;
+  origin: string;
+  count(what: 'stored' | 'delivered' | 'pending'): Promise<number>;
+}
+
+interface Figures {
+  label: string;
+  acknowledged: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  drainedSeconds: number;
+  stored: number;
+  delivered: number;
+  received: number;
+  duplicates: number;
+  failures: Map<string, number>;
+}
+
+/** COUNT submissions, CONCURRENCY at a time, then waits until every acknowledged one reached the inbox. */
+async function measure(backend: Backend): Promise<Figures> {
+  received.clear();
+  const runId = Date.now().toString(36);
+  const latencies: number[] = [];
+  let acknowledged = 0;
+  const failures = new Map<string, number>();
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < COUNT) {
+        const i = next++;
+        const t0 = performance.now();
+        const response = await fetch(backend.functionUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${backend.anonKey}`, apikey: backend.anonKey, origin: backend.origin },
+          body: JSON.stringify({
+            name: `Bench Sender ${i}`,
+            email: `sender${i}@example.gr`,
+            phone: '+30 690 000 0000',
+            message: `Load test message ${i}.\nΤράκαρα χθες στην Κηφισίας και χρειάζομαι βοήθεια.`,
+            idempotencyKey: `bench-${runId}-${i}`,
+            language: i % 2 ? 'en' : 'el',
+            website: '',
+          }),
+        }).catch((error: Error) => error);
+        latencies.push(performance.now() - t0);
+        if (response instanceof Error) failures.set(response.message, (failures.get(response.message) ?? 0) + 1);
+        else if (response.status === 200 && ((await response.json()) as { ok?: boolean }).ok === true) acknowledged++;
+        else failures.set(`HTTP ${response.status}`, (failures.get(`HTTP ${response.status}`) ?? 0) + 1);
+      }
+    }),
+  );
+  const loadSeconds = (performance.now() - started) / 1000;
+  const uniqueReceived = () => [...received.keys()].filter((id) => id !== 'missing').length;
+  while ((await backend.count('pending')) > 0 || uniqueReceived() < acknowledged) await sleep(50);
+  const drainedSeconds = (performance.now() - started) / 1000;
+  await sleep(500); // a late duplicate would show up here
+  latencies.sort((a, b) => a - b);
+  return {
+    label: backend.label,
+    acknowledged,
+    perSecond: acknowledged / loadSeconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1)!,
+    drainedSeconds,
+    stored: await backend.count('stored'),
+    delivered: await backend.count('delivered'),
+    received: uniqueReceived(),
+    duplicates: [...received.values()].filter((n) => n > 1).length,
+    failures,
+  };
+}
+
+const db = new DatabaseSync(join(root, 'data', 'messages.db'), { readOnly: true });
+const sqliteCount = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+const results: Figures[] = [];
+results.push(
+  await measure({
+    label: 'embedded (Node, SQLite)',
+    functionUrl: `${baseUrl}/functions/v1/send-contact-email`,
+    anonKey: 'public-anon-key',
+    origin: baseUrl,
+    count: async (what) =>
+      sqliteCount(
+        what === 'stored'
+          ? 'SELECT COUNT(*) AS n FROM messages'
+          : what === 'delivered'
+            ? 'SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NOT NULL'
+            : 'SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL',
+      ),
   }),
 );
-const loadSeconds = (performance.now() - started) / 1000;
-
-// --- the outbox drains: everything acknowledged must reach the inbox exactly once ---
-const db = new DatabaseSync(join(root, 'data', 'messages.db'), { readOnly: true });
-const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
-const uniqueReceived = () => [...received.keys()].filter((id) => id !== 'missing').length;
-while (count('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL') > 0 || uniqueReceived() < acknowledged) await sleep(50);
-const drainedSeconds = (performance.now() - started) / 1000;
-await sleep(500); // a late duplicate would show up here
-const stored = count('SELECT COUNT(*) AS n FROM messages');
-const delivered = count('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NOT NULL');
-const duplicates = [...received.values()].filter((n) => n > 1).length;
 db.close();
+
+if (values.backend === 'supabase') {
+  supabase = await startLocalSupabase({
+    env: { SITE_URL: baseUrl, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false', RATE_LIMIT_MAX: String(COUNT * 2), DELIVERY_SCHEDULE_SECONDS: '5' },
+  });
+  const sql = postgres(supabase.databaseUrl, { max: 1, onnotice: () => {} });
+  const pgCount = async (query: string) => Number((await sql.unsafe(query))[0]!.n);
+  results.push(
+    await measure({
+      label: 'Supabase (Deno, Postgres)',
+      functionUrl: `${supabase.functionsUrl}/send-contact-email`,
+      anonKey: supabase.anonKey,
+      origin: baseUrl,
+      count: (what) =>
+        pgCount(
+          what === 'stored'
+            ? 'select count(*) as n from contact.messages'
+            : what === 'delivered'
+              ? 'select count(*) as n from contact.outbox where sent_at is not null'
+              : 'select count(*) as n from contact.outbox where sent_at is null',
+        ),
+    }),
+  );
+  await sql.end();
+}
 clearTimeout(deadline);
 
-latencies.sort((a, b) => a - b);
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(`contact function: ${COUNT} submissions, ${CONCURRENCY} at a time`);
-console.log(`  accepted:      ${(acknowledged / loadSeconds).toFixed(0)} messages/s (${acknowledged} in ${loadSeconds.toFixed(2)} s)`);
-console.log(`  latency:       p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1)!)}`);
-console.log(`  delivered:     all e-mailed ${drainedSeconds.toFixed(2)} s after the first request (${(delivered / drainedSeconds).toFixed(0)} e-mails/s end to end)`);
-console.log(`  acknowledged ${acknowledged}, stored ${stored}, delivered ${delivered}, received ${uniqueReceived()}, duplicates ${duplicates}`);
-for (const [reason, n] of failures) console.log(`  refused: ${n} × ${reason}`);
-
-const ok = acknowledged === COUNT && stored === acknowledged && delivered === acknowledged && uniqueReceived() === acknowledged && duplicates === 0;
+let ok = true;
+for (const r of results) {
+  console.log(`${r.label}`);
+  console.log(`  accepted:      ${r.perSecond.toFixed(0)} messages/s (${r.acknowledged} acknowledged)`);
+  console.log(`  latency:       p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`);
+  console.log(`  delivered:     ${r.delivered}, all e-mailed ${r.drainedSeconds.toFixed(2)} s after the first request (${(r.delivered / r.drainedSeconds).toFixed(0)} e-mails/s end to end)`);
+  console.log(`  acknowledged ${r.acknowledged}, stored ${r.stored}, delivered ${r.delivered}, received ${r.received}, duplicates ${r.duplicates}`);
+  for (const [reason, n] of r.failures) console.log(`  refused: ${n} × ${reason}`);
+  ok &&= r.acknowledged === COUNT && r.stored === r.acknowledged && r.delivered === r.acknowledged && r.received === r.acknowledged && r.duplicates === 0;
+}
 console.log(ok ? 'OK: stored = delivered = acknowledged.' : 'FAILED: the counts differ.');
 await shutdown(ok ? 0 : 1);

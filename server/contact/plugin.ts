@@ -5,7 +5,7 @@ import { startDelivery, type Delivery } from '../mail/delivery.ts';
 import { messageIdFactory } from '../mail/message-id.ts';
 import { openDatabase } from '../store/database.ts';
 import { MessageStore } from '../store/messages.ts';
-import { sqliteRateLimitStore } from '../store/rate-limits.ts';
+import { sqliteRateLimiter } from '../store/rate-limits.ts';
 import { contactRoutes } from './routes.ts';
 
 /**
@@ -41,5 +41,5 @@ export async function contactFunction(app: FastifyInstance, { config, delivery, 
     counters.close();
   });
 
-  await app.register(contactRoutes, { config, store, onStored, rateLimitStore: sqliteRateLimitStore(counters) });
+  await app.register(contactRoutes, { config, store, onStored, hit: sqliteRateLimiter(counters) });
 }

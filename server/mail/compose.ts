@@ -1,69 +1,10 @@
 import type { SendMailOptions } from 'nodemailer';
+import { composeContactMail, type MailAddresses } from '../../src/lib/contact/compose-mail.ts';
 import type { OutboxEntry } from '../store/outbox.ts';
 
-export interface MailAddresses {
-  from: string;
-  to: string;
-}
+export { escapeHtml, headerSafe, type MailAddresses } from '../../src/lib/contact/compose-mail.ts';
 
-// The e-mail goes to the firm, which works in Greek; the visitor's language is stated in it.
-const LABELS = { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', language: 'Γλώσσα', date: 'Ημερομηνία', message: 'Μήνυμα' };
-const LANGUAGE_NAMES = { el: 'Ελληνικά', en: 'Αγγλικά (English)' } as const;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
-/**
- * The name as it may appear in a header: no control characters or Unicode line breaks (the schema
- * already refuses them; this keeps the header safe even for rows written some other way).
- */
-export function headerSafe(text: string, max = 100): string {
-  return text
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
-}
-
-function athensTime(ms: number): string {
-  return new Intl.DateTimeFormat('el-GR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Athens' }).format(ms);
-}
-
-/**
- * The e-mail of one contact message: plain text and HTML with every field escaped, Reply-To the
- * sender (so that the firm answers with one click), the stored Message-ID and the submission time as
- * its Date, so that a retry is byte-for-byte the same message.
- */
+/** The e-mail of an outbox entry: the one composer the Edge Functions use too. */
 export function composeMail(entry: OutboxEntry, addresses: MailAddresses): SendMailOptions {
-  const m = entry.message;
-  const name = headerSafe(m.name);
-  const rows: [string, string][] = [
-    [LABELS.name, m.name],
-    [LABELS.email, m.email],
-    [LABELS.phone, m.phone],
-    [LABELS.language, LANGUAGE_NAMES[m.language]],
-    [LABELS.date, athensTime(m.createdAt)],
-  ];
-  const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${LABELS.message}:\n${m.message}\n`;
-  const html = [
-    '<!doctype html><html lang="el"><head><meta charset="utf-8"></head><body>',
-    `<h1 style="font-size:18px">Νέο μήνυμα από τον ιστότοπο</h1><table cellpadding="4">`,
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    `</table><h2 style="font-size:16px">${LABELS.message}</h2>`,
-    `<p>${escapeHtml(m.message).replace(/\r?\n/g, '<br>')}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return {
-    from: addresses.from,
-    to: addresses.to,
-    replyTo: { name, address: m.email },
-    subject: `Νέο μήνυμα από ${name}`,
-    messageId: entry.messageIdHeader,
-    date: new Date(m.createdAt),
-    text,
-    html,
-  };
+  return composeContactMail(entry.message, entry.messageIdHeader, addresses);
 }

@@ -1,6 +1,5 @@
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { firm } from '../../src/config/firm.ts';
 import { ANON_KEY, FUNCTION_PATH, SITE_ORIGIN, startApp, validMessage, type TestApp } from './support/app.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
 
@@ -101,34 +100,24 @@ describe('an accepted message', () => {
     expect(inbox.messages.length).toBe(mailsBefore);
   });
 
-  it('accepts the no-JS form post and answers a page in the visitor’s language', async () => {
+  it('accepts the no-JS form post and sends the browser to the sent page in the visitor’s language', async () => {
     const mailsBefore = inbox.messages.length;
     const form = new URLSearchParams({ ...validMessage, language: 'en', website: '' });
     const response = await fetch(`${server.url}${FUNCTION_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, accept: 'text/html' },
       body: form,
+      redirect: 'manual',
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const html = await response.text();
-    expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Your message was sent');
-    expect(html).toContain('<a href="/en/contact">');
-    // Styled by its own inline stylesheet, which the CSP allows (inline styles, never inline scripts).
-    expect(html).not.toMatch(/<script/);
-    expect(html).toMatch(/<style>[^<]+<\/style>/);
-    expect(response.headers.get('content-security-policy')).toMatch(/style-src [^;]*'unsafe-inline'/);
-    expect(response.headers.get('content-security-policy')).not.toMatch(/script-src [^;]*'unsafe-inline'/);
-    // The firm's name (linking home) and phones, for whoever would rather call.
-    expect(html).toContain(`<a href="/en">${firm.name.en}</a>`);
-    expect(html).toContain(`<a href="tel:${firm.mobile.tel}">${firm.mobile.display}</a>`);
+    // 303: the browser GETs our own page; reloading it never posts the form again.
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/en/contact/sent');
     const [mail] = (await inbox.waitFor(mailsBefore + 1)).slice(mailsBefore);
     expect(mail!.text).toContain(validMessage.message);
 
-    // The same form posted again (a reload) is the same message.
-    const again = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', body: form });
-    expect(again.status).toBe(200);
+    // The same form posted again (Back and send again) is the same message.
+    const again = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(again.status).toBe(303);
     expect(server.rows().filter((r) => r.message === validMessage.message && r.language === 'en')).toHaveLength(1);
   });
 
@@ -136,24 +125,24 @@ describe('an accepted message', () => {
     const message = 'Είχα τροχαίο ατύχημα στη λεωφόρο. '.repeat(140).slice(0, 4500);
     const body = new URLSearchParams({ ...validMessage, message, language: 'el' }).toString();
     expect(body.length).toBeGreaterThan(16 * 1024);
-    const response = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
-    expect(response.status).toBe(200);
+    const response = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/sent');
     expect(server.rows().at(-1)!.message).toBe(message.trim());
   });
 
-  it('lists what to fix on the no-JS page, in Greek by default, with a 422', async () => {
+  it('sends the no-JS form to the not-sent page with what to fix, Greek by default, and the visitor’s text in the fragment', async () => {
     const before = server.counts();
     const response = await fetch(`${server.url}${FUNCTION_PATH}`, {
       method: 'POST',
       body: new URLSearchParams({ name: '', email: 'a@b', phone: '123', message: 'x' }),
+      redirect: 'manual',
     });
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    expect(html).toContain('<html lang="el">');
-    expect(html).toContain('Το μήνυμα δεν στάλθηκε');
-    expect(html).toContain('<strong>Ονοματεπώνυμο:</strong> Το πεδίο είναι υποχρεωτικό.');
-    expect(html).toContain('<strong>Email:</strong> Γράψτε μία έγκυρη διεύθυνση email.');
-    expect(html).toContain('<a href="/contact">');
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get('location')!, server.url);
+    expect(location.pathname).toBe('/contact/not-sent');
+    expect(Object.fromEntries(location.searchParams)).toEqual({ error: 'validation_failed', name: 'required', email: 'invalid_email', phone: 'invalid_phone' });
+    expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toEqual({ name: '', email: 'a@b', phone: '123', message: 'x' });
     expect(server.counts()).toEqual(before);
   });
 

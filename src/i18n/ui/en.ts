@@ -199,6 +199,8 @@ export const en = {
   'form.offline.tooLate': 'The message had already been sent before you cancelled it.',
   'form.offline.sentText': 'The message you wrote without a connection has been sent. A lawyer from the office will contact you soon.',
   'form.offline.refused': 'The message you wrote without a connection was not accepted. Please correct the marked fields and send it again.',
+  'form.result.notSentHelp': 'Nothing was stored. Correct what is marked below and send again, or call us.',
+  'form.result.rules': 'Fill in all four fields: your full name, one valid email address, a phone number (7 to 20 digits, spaces, + ( ) -) and your message (at most 5000 characters).',
 
   'notice.updated': 'Last updated: {date}',
   'footer.privacy': 'Privacy Notice',

@@ -11,10 +11,18 @@ export interface MailPeer {
   close(): Promise<void>;
 }
 
+export interface MailPeerOptions {
+  /** SMTP over TLS from the first byte (port 465 style), with this key and certificate. */
+  tls?: { key: string; cert: string };
+  /** While true, messages are read but never answered: a server that hangs mid-send. */
+  stalled?: { value: boolean };
+}
+
 /** Starts the peer on `port` (0: any free port). */
-export async function startMailPeer(port = 0): Promise<MailPeer> {
+export async function startMailPeer(port = 0, { tls, stalled }: MailPeerOptions = {}): Promise<MailPeer> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
+    ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -24,11 +32,14 @@ export async function startMailPeer(port = 0): Promise<MailPeer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (stalled?.value) return;
         messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
         callback();
       });
     },
   });
+  // A client that gives up mid-connection (a killed deliverer, a refused certificate) is not the peer's failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { contactSchema, fieldErrors, type ContactMessage } from '../../src/lib/contact-schema.ts';
-import { ContactRejection } from './errors.ts';
+import { contactSchema, fieldErrors, type ContactMessage } from '../contact-schema.ts';
+import { ContactRejection } from './rejections.ts';
 
 /** What a valid request body carries besides the four fields. */
 export interface Submission {
@@ -13,14 +12,21 @@ export interface Submission {
 // What clients send (the island sends a UUID); derived keys contain ':' and so never collide with these.
 const CLIENT_KEY = /^[A-Za-z0-9_-]{1,128}$/;
 
+function base64url(bytes: ArrayBuffer): string {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /**
  * Without a client key (the no-JS form, curl), the same content sent again on the same UTC day counts as
- * the same message: a browser re-posting the form on reload must not file it twice.
+ * the same message: a browser re-posting the form on reload must not file it twice. Web Crypto, so that
+ * Node and Deno derive the same key.
  */
-function derivedKey(fields: ContactMessage, now: number): string {
+async function derivedKey(fields: ContactMessage, now: number): Promise<string> {
   const day = new Date(now).toISOString().slice(0, 10);
-  const digest = createHash('sha256').update(JSON.stringify([day, fields.name, fields.email, fields.phone, fields.message])).digest('base64url');
-  return `derived:${digest}`;
+  const data = new TextEncoder().encode(JSON.stringify([day, fields.name, fields.email, fields.phone, fields.message]));
+  return `derived:${base64url(await crypto.subtle.digest('SHA-256', data))}`;
 }
 
 function isFilled(value: unknown): boolean {
@@ -31,7 +37,7 @@ function isFilled(value: unknown): boolean {
  * Validates a parsed body (JSON object or form fields) with the shared schema. Throws a rejection that
  * names every invalid field; returns the trimmed fields otherwise.
  */
-export function readSubmission(body: unknown, now: number): Submission {
+export async function readSubmission(body: unknown, now: number): Promise<Submission> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ContactRejection('invalid_json');
   const input = body as Record<string, unknown>;
   const parsed = contactSchema.safeParse(input);
@@ -40,7 +46,7 @@ export function readSubmission(body: unknown, now: number): Submission {
   if (key !== undefined && (typeof key !== 'string' || !CLIENT_KEY.test(key))) throw new ContactRejection('invalid_request');
   return {
     fields: parsed.data,
-    idempotencyKey: key ?? derivedKey(parsed.data, now),
+    idempotencyKey: key ?? (await derivedKey(parsed.data, now)),
     honeypot: isFilled(input.website),
   };
 }

@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANON_KEY, FUNCTION_PATH, startApp, validMessage, type TestApp } from './support/app.ts';
-import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { ANON_KEY, FUNCTION_PATH, SITE_ORIGIN, startApp, validMessage, type TestApp } from '../server/support/app.ts';
+import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
+import { startSupabase, type SupabaseUnderTest } from './support.ts';
 
+/**
+ * One table of requests, good and bad, sent to both backends: the Node server (SQLite) and the Edge
+ * Function (Deno, Postgres). Each must give the status, body and headers the table expects, and the two
+ * must give the same answers.
+ */
 let inbox: MailPeer;
-let server: TestApp;
+let node: TestApp;
+let supabase: SupabaseUnderTest;
 
 beforeAll(async () => {
   inbox = await startMailPeer();
-  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port) });
+  const smtp = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), SMTP_SECURE: 'false' };
+  [node, supabase] = await Promise.all([startApp(smtp), startSupabase(smtp)]);
 });
 afterAll(async () => {
-  await server.close();
-  await inbox.close();
+  await node?.close();
+  await supabase?.stop();
+  await inbox?.close();
 });
 
 interface BadRequest {
@@ -90,34 +99,136 @@ const cases: [string, BadRequest][] = [
   ['a form post with the e-mail twice', { headers: form, body: `${new URLSearchParams({ ...validMessage, language: 'en' })}&email=other%40example.gr`, status: 422, code: 'validation_failed', html: true }],
 ];
 
-describe('a bad request', () => {
+interface Answer {
+  status: number;
+  headers: Record<string, string | null>;
+  body: string;
+}
+
+const COMPARED_HEADERS = ['content-type', 'allow', 'access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'cache-control', 'vary'];
+
+async function send(base: string, request: { method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
+  const response = await fetch(`${base}${FUNCTION_PATH}`, {
+    method: request.method ?? 'POST',
+    headers: request.headers ?? json,
+    body: request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
+    redirect: 'manual',
+  });
+  const headers: Record<string, string | null> = {};
+  for (const name of COMPARED_HEADERS) headers[name] = response.headers.get(name);
+  // The Node server addresses its own pages from the root; the Edge Function, on another host, in full.
+  headers.location = response.headers.get('location')?.replace(SITE_ORIGIN, '') ?? null;
+  headers['retry-after'] = response.headers.get('retry-after') === null ? null : 'present';
+  return { status: response.status, headers, body: await response.text() };
+}
+
+const both = (request: Parameters<typeof send>[1]) => Promise.all([send(node.url, request), send(supabase.url, request)]);
+
+describe('a bad request, to either backend', () => {
   it('is at least 30 kinds', () => expect(cases.length).toBeGreaterThanOrEqual(30));
 
-  it.each(cases)('%s: refused with its status and a clear error, nothing stored', async (_name, bad) => {
-    const headers = bad.headers ?? json;
-    const response = await fetch(`${server.url}${FUNCTION_PATH}`, {
-      method: bad.method ?? 'POST',
-      headers,
-      body: bad.body === undefined ? undefined : typeof bad.body === 'string' ? bad.body : JSON.stringify(bad.body),
-    });
-    expect(response.status).toBe(bad.status);
-    if (bad.status === 405) expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+  it.each(cases)('%s: refused with its status and a clear error, the same from both, nothing stored', async (_name, bad) => {
+    const [fromNode, fromSupabase] = await both(bad);
+    expect(fromSupabase).toEqual(fromNode);
     if (bad.html) {
-      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toMatch(/<h1>(Το μήνυμα δεν στάλθηκε|Your message was not sent)<\/h1>/);
+      expect(fromNode.status).toBe(303);
+      const location = new URL(fromNode.headers.location!, SITE_ORIGIN);
+      expect(location.pathname).toMatch(/^(\/en)?\/contact\/not-sent$/);
+      expect(location.searchParams.get('error')).toBe(bad.code);
     } else {
-      const answer = (await response.json()) as { error: string; code: string; fields: Record<string, string> };
+      expect(fromNode.status).toBe(bad.status);
+      if (bad.status === 405) expect(fromNode.headers.allow).toBe('POST, OPTIONS');
+      const answer = JSON.parse(fromNode.body) as { error: string; code: string; fields: Record<string, string> };
       expect(answer.code).toBe(bad.code);
       expect(answer.error.length).toBeGreaterThan(5);
       expect(answer.fields).toEqual(bad.fields ?? {});
       if (bad.error) expect(answer.error).toBe(bad.error);
     }
-    expect(server.counts()).toEqual({ messages: 0, outbox: 0, sent: 0, spam: 0 });
+    expect(node.counts()).toEqual({ messages: 0, outbox: 0, sent: 0, spam: 0 });
+    expect(await supabase.counts()).toEqual({ messages: 0, outbox: 0, sent: 0, spam: 0 });
   });
 
   it('never reached the inbox', async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(inbox.messages).toHaveLength(0);
-    expect(server.counts().messages).toBe(0);
+  });
+});
+
+const good: [string, { method?: string; headers?: Record<string, string>; body?: unknown }, (answer: Answer) => void][] = [
+  ['a CORS preflight from the site', { method: 'OPTIONS', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' } }, (a) => {
+    expect(a.status).toBe(204);
+    expect(a.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    expect(a.headers['access-control-allow-headers']).toBe('authorization, apikey, x-client-info, content-type, x-region');
+  }],
+  ['a CORS preflight from elsewhere', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }, (a) => {
+    expect(a.status).toBe(403);
+    expect(a.headers['access-control-allow-origin']).toBeNull();
+  }],
+  ['a message as supabase-js sends it', { headers: { ...json, origin: SITE_ORIGIN }, body: { ...validMessage, idempotencyKey: 'good-1', language: 'el', website: '' } }, (a) => {
+    expect(a.status).toBe(200);
+    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 1 });
+    expect(a.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+  }],
+  ['the same message again (same key)', { headers: json, body: { ...validMessage, idempotencyKey: 'good-1', language: 'el' } }, (a) => {
+    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 1 });
+  }],
+  ['a bot filling the honeypot', { headers: json, body: { ...validMessage, idempotencyKey: 'good-bot', language: 'en', website: 'http://spam.example' } }, (a) => {
+    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 2 });
+  }],
+  ['a message with a charset in its content type', { headers: { ...json, 'content-type': 'application/json; charset=utf-8' }, body: { ...validMessage, idempotencyKey: 'good-2', language: 'en' } }, (a) => {
+    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 3 });
+  }],
+  ['the no-JS form in English', { headers: form, body: new URLSearchParams({ ...validMessage, language: 'en', website: '' }).toString() }, (a) => {
+    expect(a.status).toBe(303);
+    expect(a.headers.location).toBe('/en/contact/sent');
+    expect(a.body).toBe('');
+  }],
+  ['the no-JS form in Greek, with what to fix', { headers: form, body: new URLSearchParams({ name: '', email: 'a@b', phone: '6900000000', message: 'Γεια', language: 'el' }).toString() }, (a) => {
+    expect(a.status).toBe(303);
+    expect(a.headers.location).toBe('/contact/not-sent?error=validation_failed&name=required&email=invalid_email#name=&email=a%40b&phone=6900000000&message=%CE%93%CE%B5%CE%B9%CE%B1');
+  }],
+];
+
+describe('a good request, to either backend', () => {
+  it.each(good)('%s: the same answer from both', async (_name, request, check) => {
+    const [fromNode, fromSupabase] = await both(request);
+    expect(fromSupabase).toEqual(fromNode);
+    check(fromNode);
+  });
+
+  it('stored the same rows in both', async () => {
+    const fromSqlite = node.rows().map((r) => [r.id, r.name, r.email, r.phone, r.message, r.language, r.status === 'sent' ? 'pending' : r.status]);
+    const rows = await supabase.sql`select id, name, email, phone, message, language, status from contact.messages order by id`;
+    expect(rows.map((r) => [Number(r.id), r.name, r.email, r.phone, r.message, r.language, r.status === 'sent' ? 'pending' : r.status])).toEqual(fromSqlite);
+    expect(fromSqlite).toHaveLength(4);
+  });
+});
+
+describe('the rate limit, on either backend', () => {
+  it('answers the request after the limit with 429, Retry-After and the same text', async () => {
+    const [limitedNode, limitedSupabase] = await Promise.all([
+      startApp({ RATE_LIMIT_MAX: '2' }),
+      startSupabase({ RATE_LIMIT_MAX: '2', DELIVERY_SCHEDULE_SECONDS: '0' }),
+    ]);
+    try {
+      const answers: Answer[][] = [];
+      for (const key of ['limit-1', 'limit-2', 'limit-3']) {
+        answers.push(await Promise.all([limitedNode, limitedSupabase].map((b) => send(b.url, { headers: json, body: { ...validMessage, idempotencyKey: key, language: 'en' } }))));
+      }
+      const page = await Promise.all([limitedNode, limitedSupabase].map((b) => send(b.url, { headers: form, body: new URLSearchParams({ ...validMessage, language: 'el' }).toString() })));
+      for (const [fromNode, fromSupabase] of [...answers, page]) expect(fromSupabase).toEqual(fromNode);
+      expect(answers.map(([a]) => a!.status)).toEqual([200, 200, 429]);
+      expect(answers[2]![0]!.headers['retry-after']).toBe('present');
+      expect(JSON.parse(answers[2]![0]!.body)).toEqual({
+        error: 'Too many messages in a short time. Please try again in 10 minutes or call us.',
+        code: 'rate_limited',
+        fields: {},
+      });
+      expect(page[0]!.status).toBe(303);
+      expect(page[0]!.headers.location).toBe('/contact/not-sent?error=rate_limited&minutes=10#name=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1+%CE%A0%CE%B1%CF%80%CE%B1%CE%B4%CE%BF%CF%80%CE%BF%CF%8D%CE%BB%CE%BF%CF%85&email=maria%40example.gr&phone=%2B30+690+000+0000&message=%CE%A4%CF%81%CE%AC%CE%BA%CE%B1%CF%81%CE%B1+%CF%87%CE%B8%CE%B5%CF%82+%CF%83%CF%84%CE%B7%CE%BD+%CE%9A%CE%B7%CF%86%CE%B9%CF%83%CE%AF%CE%B1%CF%82.%0A%CE%A7%CF%81%CE%B5%CE%B9%CE%AC%CE%B6%CE%BF%CE%BC%CE%B1%CE%B9+%CE%B2%CE%BF%CE%AE%CE%B8%CE%B5%CE%B9%CE%B1.');
+    } finally {
+      await limitedNode.close();
+      await limitedSupabase.stop();
+    }
   });
 });

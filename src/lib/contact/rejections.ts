@@ -1,7 +1,9 @@
-import type { ContactField, ErrorCode } from '../../src/lib/contact-schema.ts';
-import type { UiKey } from '../../src/i18n/ui/index.ts';
+import { lookup } from '../../i18n/t.ts';
+import { dictionaries, type UiKey } from '../../i18n/ui/index.ts';
+import type { Lang } from '../../i18n/locales.ts';
+import { errorKeys, maxLength, type ContactField, type ErrorCode } from '../contact-schema.ts';
 
-/** Why a request was refused; `code` in every JSON error answer. */
+/** Why a request was refused; `code` in every JSON error answer and in the no-JS result page's address. */
 export type RejectionCode =
   | 'validation_failed'
   | 'invalid_request'
@@ -31,7 +33,13 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   server_error: { status: 500, message: 'form.errors.server' },
 };
 
-/** A refused request, thrown anywhere in the route and answered by its error handler. */
+export const rejectionCodes = Object.keys(REJECTIONS) as RejectionCode[];
+
+export function isRejectionCode(value: unknown): value is RejectionCode {
+  return typeof value === 'string' && Object.hasOwn(REJECTIONS, value);
+}
+
+/** A refused request, thrown anywhere in the function and answered by its one error path. */
 export class ContactRejection extends Error {
   readonly code: RejectionCode;
   readonly statusCode: number;
@@ -48,13 +56,25 @@ export class ContactRejection extends Error {
   }
 }
 
-/** Fastify's own errors (body parsing, limits) as rejections; anything unknown is a server error. */
-export function toRejection(error: unknown): ContactRejection {
-  if (error instanceof ContactRejection) return error;
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) return new ContactRejection('payload_too_large');
-  if (status === 415) return new ContactRejection('unsupported_media_type');
-  // Any other refusal of Fastify's before the handler (a bad Content-Length, say) is a malformed body.
-  if (status !== undefined && status >= 400 && status < 500) return new ContactRejection('invalid_json');
-  return new ContactRejection('server_error');
+/** The JSON body of a refusal: `{ error, code, fields }` in the visitor's language. */
+export interface RejectionBody {
+  error: string;
+  code: RejectionCode;
+  fields: Partial<Record<ContactField, string>>;
+}
+
+/** The overall text of a refusal in a language. */
+export function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, number> = {}): string {
+  return lookup(dictionaries[lang], REJECTIONS[code].message, vars);
+}
+
+/** The text of one field's problem in a language, e.g. 'The text is too long (at most 100 characters).' */
+export function fieldErrorText(lang: Lang, field: ContactField, code: ErrorCode): string {
+  return lookup(dictionaries[lang], errorKeys[code], { max: maxLength[field] });
+}
+
+export function rejectionBody(lang: Lang, rejection: ContactRejection): RejectionBody {
+  const fields: Partial<Record<ContactField, string>> = {};
+  for (const [field, code] of Object.entries(rejection.fields) as [ContactField, ErrorCode][]) fields[field] = fieldErrorText(lang, field, code);
+  return { error: rejectionText(lang, rejection.code, rejection.vars), code: rejection.code, fields };
 }

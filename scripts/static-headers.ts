@@ -1,0 +1,41 @@
+/**
+ * Writes dist/_headers, the headers file Netlify and Cloudflare Pages read, so that the built site on a
+ * static host or CDN sends the security headers the Node server sends: the same function computes them
+ * (src/lib/security-headers.ts), with the functions origin of PUBLIC_FUNCTIONS_URL allowed in the CSP.
+ *
+ * One rule for every path. Both hosts join the values of a header that several rules set into one
+ * comma-separated header, which for a CSP means two policies, both enforced; so there is a single CSP,
+ * allowing the inline scripts of all pages by their hashes (a handful, all the site's own).
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { functionsBaseUrl } from '../src/config/site.ts';
+import { securityHeaderValues, securityOptions } from '../src/lib/security-headers.ts';
+import { inlineScriptHashes } from '../server/site/site-files.ts';
+
+const dist = process.argv[2] ?? 'dist';
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+const hashes = new Set<string>();
+for await (const file of walk(dist)) {
+  if (file.endsWith('.html')) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+}
+
+const capitalize = (name: string) => name.replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => dash + letter.toUpperCase());
+const headers = securityHeaderValues(securityOptions(functionsBaseUrl || null), [...hashes].sort());
+const rules = [
+  '/*',
+  ...Object.entries(headers).map(([name, value]) => `  ${capitalize(name)}: ${value}`),
+  // Astro fingerprints everything under /_astro/: a changed file gets a new name.
+  '/_astro/*',
+  '  Cache-Control: public, max-age=31536000, immutable',
+];
+await writeFile(join(dist, '_headers'), `${rules.join('\n')}\n`);
+console.log(`dist/_headers: security headers for every path, ${hashes.size} inline script hashes${functionsBaseUrl ? `, functions at ${new URL(functionsBaseUrl).origin}` : ''}`);

@@ -1,0 +1,53 @@
+/**
+ * `npm run supabase:local`: the Supabase side of the site on this machine, without Docker. A throwaway
+ * PostgreSQL with the migrations applied, and both Edge Functions on Deno at
+ * http://127.0.0.1:54321/functions/v1/… (as `supabase start` serves them). Reads the Node server's
+ * settings where they apply (SITE_URL, ALLOWED_ORIGINS, RATE_LIMIT_*, SMTP_*, MAIL_*, PUBLIC_ANON_KEY);
+ * without SMTP settings it writes each e-mail as an .eml file in data/supabase-mail. Ctrl-C stops all and
+ * deletes the database.
+ */
+import { resolve } from 'node:path';
+import { startLocalSupabase } from './supabase/stack.ts';
+
+const PASSED = [
+  'SITE_URL', 'ALLOWED_ORIGINS', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MINUTES', 'PUBLIC_ANON_KEY', 'SMTP_URL', 'SMTP_HOST', 'SMTP_PORT',
+  'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_TO', 'MAIL_FROM', 'MAIL_DIR', 'MAIL_RETRY_INITIAL_SECONDS', 'MAIL_RETRY_MAX_SECONDS',
+  'MAIL_LEASE_SECONDS', 'SMTP_CA_FILE', 'DELIVERY_SECRET', 'DELIVERY_SCHEDULE_SECONDS',
+];
+const env: Record<string, string> = { MAIL_DIR: resolve('data/supabase-mail') };
+for (const name of PASSED) if (process.env[name]) env[name] = process.env[name]!;
+
+const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
+const stack = await startLocalSupabase({ port, env, echo: true });
+console.log(`
+Local Supabase is running (Ctrl-C stops it and deletes its database).
+  Functions:  ${stack.functionsUrl}/send-contact-email
+              ${stack.functionsUrl}/deliver-contact-email
+  Database:   ${stack.databaseUrl}
+  Anon key:   ${stack.anonKey}
+  Mail:       ${env.SMTP_URL || env.SMTP_HOST ? `SMTP (${env.SMTP_URL ?? env.SMTP_HOST})` : `.eml files in ${env.MAIL_DIR}`}
+
+Build the site against it:
+  PUBLIC_FUNCTIONS_URL=${stack.url} PUBLIC_ANON_KEY=${stack.anonKey} npm run build
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+stack.functions.process.once('exit', (code) => {
+  if (stopping) return;
+  console.error(`The functions exited (${code}).`);
+  void stack.cluster.stop().then(() => process.exit(1));
+});

@@ -1,0 +1,86 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The deno binary of the npm package `deno` (a devDependency): nothing else to install. The package
+ * links its platform's binary next to its launcher on first use, which a run of the launcher does here.
+ */
+export function denoBinary(): string {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('deno/package.json'));
+  const binary = join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  if (!existsSync(binary)) execFileSync(process.execPath, [join(packageDir, 'bin.cjs'), '--version'], { stdio: 'ignore' });
+  return binary;
+}
+
+export interface FunctionsProcess {
+  /** `http://127.0.0.1:<port>/functions/v1` */
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  /** SIGTERM (or `signal`), then waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Serves both Edge Functions with Deno (supabase/functions/_local/serve.ts) on 127.0.0.1:`port`, with
+ * `env` as the functions' environment (their Supabase secrets). Resolves once it listens.
+ */
+export function startFunctions(port: number, env: Record<string, string>, { echo = false } = {}): Promise<FunctionsProcess> {
+  const deno = denoBinary();
+  const args = [
+    'run',
+    '--quiet',
+    '--config',
+    join(root, 'supabase/functions/deno.json'),
+    '--allow-net',
+    '--allow-env',
+    '--allow-read',
+    '--allow-write',
+    '--allow-sys',
+    join(root, 'supabase/functions/_local/serve.ts'),
+  ];
+  const child = spawn(deno, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR, NO_COLOR: '1', ...env, FUNCTIONS_PORT: String(port) } as Record<string, string>,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so that stopping it stops whatever the launcher started.
+    detached: true,
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the functions did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (echo) process.stdout.write(chunk);
+      if (/Functions listening at /.test(output)) {
+        clearTimeout(timer);
+        resolvePromise({
+          url: `http://127.0.0.1:${port}/functions/v1`,
+          process: child,
+          output: () => output,
+          stop: (signal = 'SIGTERM') =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null || child.signalCode !== null) return done();
+              child.once('exit', () => done());
+              try {
+                process.kill(-child.pid!, signal);
+              } catch {
+                done();
+              }
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the functions exited (${code ?? signal}):\n${output}`));
+    });
+  });
+}

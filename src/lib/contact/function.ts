@@ -1,0 +1,255 @@
+import type { Lang } from '../../i18n/locales.ts';
+import { contactFields, type ContactField } from '../contact-schema.ts';
+import { visitorLanguage } from './language.ts';
+import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, originAllowed } from './origins.ts';
+import { ContactRejection, rejectionBody } from './rejections.ts';
+import { notSentLocation, sentLocation } from './result-pages.ts';
+import { readSubmission } from './submission.ts';
+
+/**
+ * `send-contact-email`, independent of the runtime: the Node server (Fastify) and the Edge Function
+ * (Deno.serve) both hand their request to `handleContactRequest` and send back what it returns, so that
+ * both give the same answer to the same request. It is the contract of a Supabase Edge Function as
+ * supabase-js calls it (JSON in and out, CORS, anon key), plus the no-JS form post (urlencoded in, a 303
+ * to a page of the site out).
+ */
+
+/** The largest body accepted: four fields at their maximum lengths fit with room to spare. */
+export const CONTENT_LIMIT = 16 * 1024;
+/**
+ * What is read of a form post. A form percent-encodes every byte of a non-ASCII character into three (a
+ * Greek letter: 2 bytes => 6), so a long Greek message posted without JavaScript exceeds 16 KB on the
+ * wire while its content does not; the content limit is checked after decoding.
+ */
+export const WIRE_LIMIT = 3 * CONTENT_LIMIT;
+
+/** An accepted submission, validated and trimmed, with what the request tells about its sender. */
+export interface NewMessage {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: Lang;
+  ip: string | null;
+  userAgent: string | null;
+  idempotencyKey: string;
+  /** The honeypot was filled: kept for the record, never mailed. */
+  spam: boolean;
+}
+
+export interface ContactRequest {
+  method: string;
+  headers: { get(name: string): string | null };
+  /** The body as it arrives; read only once the request passed the checks that need no body. */
+  body: AsyncIterable<Uint8Array> | null;
+  /** The client's address, for the rate limit and the record. */
+  ip: string | null;
+}
+
+export interface ContactSettings {
+  allowedOrigins: Set<string>;
+  anonKey: string;
+  /** Where the no-JS result pages live: '' on the server that also serves the site, else the site's origin. */
+  pagesBase: string;
+  rateLimit: { max: number; windowMs: number };
+}
+
+export interface ContactBackend {
+  /** Counts one request of `key` in its window: how many so far, and milliseconds until the window ends. */
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; ttlMs: number }>;
+  /**
+   * Stores a message and, unless it is spam, its outbox entry, in one transaction, before the answer.
+   * A known idempotency key stores nothing and returns the first message's id (`created: false`).
+   */
+  store(message: NewMessage, now: number): Promise<{ id: number; created: boolean }>;
+  /** A new message to e-mail was stored: start delivering it, without making the visitor wait. */
+  onStored(id: number): void;
+  log(level: 'info' | 'error', details: object, message: string): void;
+}
+
+export interface ContactResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON text, or null for none. */
+  body: string | null;
+}
+
+type BodyKind = 'json' | 'form' | 'other';
+
+/** What a Content-Type says the body is, parameters (charset) aside. */
+export function bodyKind(contentType: string | null): BodyKind {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : 'other';
+}
+
+/** Whether the client is a browser form (answered with a redirect to a page) rather than a script (JSON). */
+export function wantsPage(contentType: string | null, accept: string | null): boolean {
+  const kind = bodyKind(contentType);
+  return kind === 'form' || (kind === 'other' && /\btext\/html\b/.test(accept ?? ''));
+}
+
+/** JSON requests must carry the anon key as supabase-js sends it; any key presented must be the right one. */
+function keyAccepted(headers: ContactRequest['headers'], anonKey: string): boolean {
+  const authorization = headers.get('authorization');
+  const apikey = headers.get('apikey');
+  const presented = [
+    ...(authorization === null ? [] : [/^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null]),
+    ...(apikey === null ? [] : [apikey]),
+  ];
+  if (presented.some((key) => key !== anonKey)) return false;
+  // The no-JS form cannot add headers; only a JSON call (a script, which can) is held to the supabase-js contract.
+  return presented.length > 0 || bodyKind(headers.get('content-type')) !== 'json';
+}
+
+/** Reads at most `limit` bytes of the body; more is a 413, without reading the rest. */
+async function readBody(request: ContactRequest, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new ContactRejection('payload_too_large');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    for await (const chunk of request.body) {
+      size += chunk.byteLength;
+      if (size > limit) throw new ContactRejection('payload_too_large');
+      chunks.push(chunk);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/**
+ * The only two bodies the function reads. A JSON syntax error is our own 400. Form fields sent twice
+ * become arrays, which the schema refuses, rather than one of the values being picked silently.
+ */
+async function readFields(request: ContactRequest, kind: 'json' | 'form'): Promise<unknown> {
+  if (kind === 'json') {
+    const text = await readBody(request, CONTENT_LIMIT);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ContactRejection('invalid_json');
+    }
+  }
+  const fields: Record<string, string | string[]> = {};
+  let size = 0;
+  for (const [name, value] of new URLSearchParams(await readBody(request, WIRE_LIMIT))) {
+    size += utf8Length(name) + utf8Length(value);
+    const previous = fields[name];
+    fields[name] = previous === undefined ? value : [previous, value].flat();
+  }
+  if (size > CONTENT_LIMIT) throw new ContactRejection('payload_too_large');
+  return fields;
+}
+
+/** The visitor's own entries, to give back to the no-JS form for correction. */
+function entries(body: unknown): Partial<Record<ContactField, string>> {
+  const out: Partial<Record<ContactField, string>> = {};
+  if (!body || typeof body !== 'object') return out;
+  for (const field of contactFields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string') out[field] = value;
+  }
+  return out;
+}
+
+/** Headers every answer of the function carries: CORS for an allowed Origin, no caching. */
+function commonHeaders(headers: ContactRequest['headers'], settings: ContactSettings): Record<string, string> {
+  const origin = headers.get('origin');
+  const common: Record<string, string> = { vary: 'Origin', 'cache-control': 'no-store' };
+  if (origin !== null && originAllowed(origin, headers.get('host'), settings.allowedOrigins)) {
+    common['access-control-allow-origin'] = origin;
+    common['access-control-expose-headers'] = 'retry-after';
+  }
+  return common;
+}
+
+/**
+ * The answer to a refused request: JSON `{ error, code, fields }` with the rejection's status, or for a
+ * browser form a 303 to the not-sent page. `body` is what was read of the request, if anything (its
+ * `language` decides the answer's; otherwise Accept-Language does).
+ */
+export function refusal(headers: ContactRequest['headers'], settings: ContactSettings, rejection: ContactRejection, body?: unknown): ContactResponse {
+  const lang = visitorLanguage(body, headers.get('accept-language'));
+  const extra: Record<string, string> = { ...commonHeaders(headers, settings) };
+  if (rejection.code === 'method_not_allowed') extra.allow = CORS_ALLOW_METHODS;
+  if (rejection.code === 'rate_limited') extra['retry-after'] = String(rejection.vars.seconds ?? 60);
+  const vars = rejection.code === 'rate_limited' ? { minutes: rejection.vars.minutes ?? 1 } : rejection.vars;
+  const shown = new ContactRejection(rejection.code, rejection.fields, vars);
+  if (wantsPage(headers.get('content-type'), headers.get('accept'))) {
+    return { status: 303, headers: { ...extra, location: notSentLocation(settings.pagesBase, lang, shown, entries(body)) }, body: null };
+  }
+  return {
+    status: rejection.statusCode,
+    headers: { ...extra, 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(rejectionBody(lang, shown)),
+  };
+}
+
+export async function handleContactRequest(request: ContactRequest, settings: ContactSettings, backend: ContactBackend): Promise<ContactResponse> {
+  const { headers } = request;
+  const common = commonHeaders(headers, settings);
+  const page = wantsPage(headers.get('content-type'), headers.get('accept'));
+  let body: unknown;
+
+  try {
+    if (!originAllowed(headers.get('origin'), headers.get('host'), settings.allowedOrigins)) throw new ContactRejection('forbidden_origin');
+    if (request.method === 'OPTIONS') {
+      return {
+        status: 204,
+        headers: {
+          ...common,
+          'access-control-allow-methods': CORS_ALLOW_METHODS,
+          'access-control-allow-headers': CORS_ALLOW_HEADERS,
+          'access-control-max-age': '86400',
+          allow: CORS_ALLOW_METHODS,
+        },
+        body: null,
+      };
+    }
+    if (request.method !== 'POST') throw new ContactRejection('method_not_allowed');
+    if (!keyAccepted(headers, settings.anonKey)) throw new ContactRejection('unauthorized');
+    const kind = bodyKind(headers.get('content-type'));
+    if (kind === 'other') throw new ContactRejection('unsupported_media_type');
+    body = await readFields(request, kind);
+
+    // After reading the body, so that the refusal is in the language the form declared.
+    const now = Date.now();
+    const { max, windowMs } = settings.rateLimit;
+    const { count, ttlMs } = await backend.hit(request.ip ?? 'unknown', windowMs, now);
+    if (count > max) {
+      throw new ContactRejection('rate_limited', {}, { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)), seconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
+    }
+
+    const submission = await readSubmission(body, now);
+    const lang = visitorLanguage(body, headers.get('accept-language'));
+    const { id, created } = await backend.store(
+      {
+        ...submission.fields,
+        language: lang,
+        ip: request.ip,
+        userAgent: headers.get('user-agent')?.slice(0, 512) ?? null,
+        idempotencyKey: submission.idempotencyKey,
+        spam: submission.honeypot,
+      },
+      now,
+    );
+    backend.log('info', { messageId: id, repeat: !created, spam: submission.honeypot }, 'contact message stored');
+    if (created && !submission.honeypot) backend.onStored(id);
+    // A bot that filled the honeypot gets exactly the answer a person gets.
+    if (page) return { status: 303, headers: { ...common, location: sentLocation(settings.pagesBase, lang) }, body: null };
+    return { status: 200, headers: { ...common, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ ok: true, id }) };
+  } catch (error) {
+    if (error instanceof ContactRejection) return refusal(headers, settings, error, body);
+    // Details of a failure stay in the log; the visitor gets the generic message only.
+    backend.log('error', { err: error }, 'contact function failed');
+    return refusal(headers, settings, new ContactRejection('server_error'), body);
+  }
+}

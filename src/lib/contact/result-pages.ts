@@ -1,0 +1,56 @@
+import { localizePath, type Lang } from '../../i18n/locales.ts';
+import { contactFields, type ContactField, type ErrorCode } from '../contact-schema.ts';
+import { isRejectionCode, type ContactRejection, type RejectionCode } from './rejections.ts';
+
+/**
+ * The answer to the form posted without JavaScript is a 303 redirect to one of two static pages of the
+ * site, in the visitor's language: hosted Supabase serves function answers of type text/html as
+ * text/plain, so a function cannot answer with a page; the Node server does the same, so there is one
+ * design. The refusal travels in the query (codes only, never what the visitor wrote); what the visitor
+ * wrote travels in the fragment, which browsers never send to any server, so that the page can put it
+ * back into its form.
+ */
+export const SENT_PATH = '/contact/sent';
+export const NOT_SENT_PATH = '/contact/not-sent';
+
+/** Beyond this the visitor's text is left out of the address (some proxies refuse long headers); Back still has it. */
+export const MAX_FRAGMENT = 4000;
+
+export function sentLocation(pagesBase: string, lang: Lang): string {
+  return `${pagesBase}${localizePath(lang, SENT_PATH)}`;
+}
+
+export function notSentLocation(pagesBase: string, lang: Lang, rejection: ContactRejection, values: Partial<Record<ContactField, string>> = {}): string {
+  const query = new URLSearchParams({ error: rejection.code });
+  for (const field of contactFields) if (rejection.fields[field]) query.set(field, rejection.fields[field]);
+  for (const [name, value] of Object.entries(rejection.vars)) query.set(name, String(value));
+  const kept = new URLSearchParams();
+  for (const field of contactFields) if (typeof values[field] === 'string') kept.set(field, values[field]);
+  const fragment = kept.toString();
+  return `${pagesBase}${localizePath(lang, NOT_SENT_PATH)}?${query}${fragment && fragment.length <= MAX_FRAGMENT ? `#${fragment}` : ''}`;
+}
+
+/** What the not-sent page reads back from its address. */
+export interface NotSent {
+  code: RejectionCode | null;
+  fields: Partial<Record<ContactField, ErrorCode>>;
+  minutes: number | null;
+  values: Partial<Record<ContactField, string>>;
+}
+
+const ERROR_CODES: readonly ErrorCode[] = ['required', 'too_long', 'invalid_email', 'invalid_phone', 'invalid_chars', 'invalid_type'];
+
+export function readNotSent(search: string, hash: string): NotSent {
+  const query = new URLSearchParams(search);
+  const kept = new URLSearchParams(hash.replace(/^#/, ''));
+  const code = query.get('error');
+  const minutes = Number(query.get('minutes'));
+  const out: NotSent = { code: isRejectionCode(code) ? code : null, fields: {}, minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null, values: {} };
+  for (const field of contactFields) {
+    const problem = query.get(field) as ErrorCode | null;
+    if (problem && ERROR_CODES.includes(problem)) out.fields[field] = problem;
+    const value = kept.get(field);
+    if (value !== null) out.values[field] = value;
+  }
+  return out;
+}

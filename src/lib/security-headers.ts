@@ -1,0 +1,56 @@
+import { contactFunctionUrl } from './contact/functions-url.ts';
+
+/**
+ * The security headers of the site, as one pure function: the Node server sends them
+ * (server/security-headers.ts) and the build writes them for static hosts (dist/_headers,
+ * scripts/static-headers.ts), so that both serve the same policy.
+ */
+export interface SecurityOptions {
+  /** Origin of the contact function when it is not this server (PUBLIC_FUNCTIONS_URL), else null. */
+  functionsOrigin: string | null;
+  functionsUrl: string | null;
+}
+
+/** The options for a functions project URL (functionsProjectUrl's result; '' or null: this server). */
+export function securityOptions(projectUrl: string | null): SecurityOptions {
+  return {
+    functionsUrl: projectUrl ? contactFunctionUrl(projectUrl) : null,
+    functionsOrigin: projectUrl ? new URL(projectUrl).origin : null,
+  };
+}
+
+/**
+ * The security headers of a response, given the hashes of its page's inline scripts. The CSP allows
+ * scripts only from this origin plus those hashes, so no 'unsafe-inline' for scripts.
+ */
+export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readonly string[] = []): Record<string, string> {
+  const extraConnect = opts.functionsOrigin ? ` ${opts.functionsOrigin}` : '';
+  const extraForm = opts.functionsUrl ? ` ${opts.functionsUrl}` : '';
+  return {
+    'content-security-policy': [
+      "default-src 'self'",
+      `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+      // Styles may be inline: react-hot-toast sets style attributes and a <style> element at run time.
+      // Scripts, the real risk, stay hash-only.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src 'self'${extraConnect}`,
+      // The offline service worker and the web app manifest: this origin only.
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      `form-action 'self'${extraForm}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ].join('; '),
+    'strict-transport-security': 'max-age=63072000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy':
+      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+}

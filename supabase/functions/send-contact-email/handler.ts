@@ -1,0 +1,41 @@
+import { handleContactRequest, type ContactSettings } from '../../../src/lib/contact/function.ts';
+import { startDelivery } from '../_shared/kick.ts';
+import { settings } from '../_shared/settings.ts';
+import { hitRateLimit, storeMessage } from '../_shared/store.ts';
+
+/**
+ * `send-contact-email` on Supabase Edge Functions: the same function as the Node server's
+ * (src/lib/contact/function.ts), storing in Postgres and handing delivery to `deliver-contact-email`.
+ */
+let contactSettings: ContactSettings | null = null;
+
+function log(level: 'info' | 'error', details: object, message: string) {
+  const line = JSON.stringify({ level, msg: message, ...details, ...('err' in details ? { err: String((details as { err: unknown }).err) } : {}) });
+  if (level === 'error') console.error(line);
+  else console.log(line);
+}
+
+/**
+ * The client's address: the first hop of X-Forwarded-For, which Supabase's gateway (and the local
+ * runner, supabase/functions/_local/serve.ts) sets to the address the request came from.
+ */
+function clientIp(request: Request): string | null {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+}
+
+export async function handle(request: Request): Promise<Response> {
+  const s = settings();
+  contactSettings ??= {
+    allowedOrigins: s.allowedOrigins,
+    anonKey: s.anonKey,
+    // The site is elsewhere (a CDN): the no-JS result pages are addressed in full.
+    pagesBase: s.siteUrl,
+    rateLimit: s.rateLimit,
+  };
+  const answer = await handleContactRequest(
+    { method: request.method, headers: request.headers, body: request.body, ip: clientIp(request) },
+    contactSettings,
+    { hit: hitRateLimit, store: storeMessage, onStored: startDelivery, log },
+  );
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+}

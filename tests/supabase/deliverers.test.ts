@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
+import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
+import { ANON_KEY, sharedCluster, startSupabase, type SupabaseUnderTest } from './support.ts';
+
+/**
+ * Delivery from Postgres with several deliverers at once, a deliverer killed mid-send, and Postgres
+ * restarted under load. Each scenario has its own database and functions; the SMTP peer is real.
+ */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const cleanup: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function stack(inbox: MailPeer, env: Record<string, string> = {}): Promise<SupabaseUnderTest> {
+  const supabase = await startSupabase({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), SMTP_SECURE: 'false', ...env });
+  cleanup.push(() => supabase.stop());
+  return supabase;
+}
+
+async function peer(options: Parameters<typeof startMailPeer>[1] = {}): Promise<MailPeer> {
+  const inbox = await startMailPeer(0, options);
+  cleanup.push(() => inbox.close());
+  return inbox;
+}
+
+/** Stores `count` messages as the send function does (message and outbox row), without starting delivery. */
+async function storeMessages(supabase: SupabaseUnderTest, count: number): Promise<void> {
+  await supabase.sql.begin(async (sql) => {
+    const ids = await sql<{ id: string; created_at: Date }[]>`
+      insert into contact.messages (name, email, phone, message, language, idempotency_key, status)
+      select 'Sender ' || n, 'sender' || n || '@example.gr', '+30 690 000 0000', 'Message ' || n, 'el', 'bulk-' || n, 'pending'
+      from generate_series(1, ${count}) as n
+      returning id, created_at`;
+    await sql`
+      insert into contact.outbox (message_id, message_id_header)
+      select id, '<contact-' || id || '.bulk@www.example-law.gr>' from contact.messages where idempotency_key like 'bulk-%'`;
+    expect(ids).toHaveLength(count);
+  });
+}
+
+/** Every stored outbox row sent, and each Message-ID in the inbox exactly once. */
+async function expectEachDeliveredOnce(supabase: SupabaseUnderTest, inbox: MailPeer, count: number) {
+  const headers = (await supabase.sql<{ h: string }[]>`select message_id_header as h from contact.outbox where sent_at is not null`).map((r) => r.h);
+  expect(headers).toHaveLength(count);
+  expect((await supabase.counts()).outbox).toBe(count);
+  const received = inbox.messages.map((m) => m.headers.get('message-id')!);
+  expect(new Set(received).size).toBe(received.length);
+  expect(received.sort()).toEqual(headers.sort());
+}
+
+describe('deliverers', () => {
+  it('two at once over 500 stored messages: 500 e-mails, each once', async () => {
+    const inbox = await peer();
+    const supabase = await stack(inbox, { DELIVERY_SCHEDULE_SECONDS: '0' });
+    const second = await supabase.another();
+    await storeMessages(supabase, 500);
+    // Three runs started on each of the two Deno processes, all at once.
+    const runs = await Promise.all([supabase.functionsUrl, second.url].flatMap((url) => [1, 2, 3].map(() => supabase.deliver(url))));
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(500);
+    expect(runs.every((run) => run.failed === 0)).toBe(true);
+    // Both processes did part of the work.
+    expect(runs.slice(0, 3).reduce((s, r) => s + r.sent, 0)).toBeGreaterThan(0);
+    expect(runs.slice(3).reduce((s, r) => s + r.sent, 0)).toBeGreaterThan(0);
+    await sleep(300); // a late duplicate would show up here
+    await expectEachDeliveredOnce(supabase, inbox, 500);
+  });
+
+  it('one killed after claiming: its rows wait for the lease, then another delivers them', async () => {
+    const stalled = { value: true };
+    const inbox = await peer({ stalled });
+    const supabase = await stack(inbox, { DELIVERY_SCHEDULE_SECONDS: '0', MAIL_LEASE_SECONDS: '3' });
+    await storeMessages(supabase, 10);
+    const doomed = await supabase.another();
+    void supabase.deliver(doomed.url).catch(() => undefined);
+    await expect.poll(async () => Number((await supabase.sql`select count(*) as n from contact.outbox where locked_until > now()`)[0]!.n)).toBe(10);
+    await doomed.stop('SIGKILL');
+    stalled.value = false;
+
+    // Leased: nobody else takes them yet.
+    expect(await supabase.deliver()).toEqual({ sent: 0, failed: 0 });
+    expect((await supabase.counts()).sent).toBe(0);
+
+    await expect
+      .poll(async () => (await supabase.deliver()).sent, { timeout: 10_000, interval: 500 })
+      .toBeGreaterThan(0);
+    await supabase.deliver();
+    await expectEachDeliveredOnce(supabase, inbox, 10);
+  });
+
+  it('Postgres restarted during a burst: every acknowledged message is stored and delivered', async () => {
+    const inbox = await peer();
+    // A short lease: a claim whose answer the restart cut off leaves rows leased to nobody until it ends.
+    const supabase = await stack(inbox, { DELIVERY_SCHEDULE_SECONDS: '1', MAIL_LEASE_SECONDS: '15' });
+    const cluster = sharedCluster();
+    const acknowledged: string[] = [];
+    const refused: number[] = [];
+    let next = 0;
+    const TOTAL = 150;
+    const restart = (async () => {
+      while (acknowledged.length < 30) await sleep(10);
+      await cluster.restart();
+    })();
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < TOTAL) {
+          const key = `burst-${next++}`;
+          const response = await fetch(`${supabase.url}${FUNCTION_PATH}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY },
+            body: JSON.stringify({ ...validMessage, message: `Burst ${key}`, idempotencyKey: key, language: 'el' }),
+          }).catch(() => null);
+          if (response?.status === 200) acknowledged.push(key);
+          else refused.push(response?.status ?? 0);
+          await response?.body?.cancel();
+          await sleep(5);
+        }
+      }),
+    );
+    await restart;
+    // The burst went on through the restart: some refused (500) while Postgres was down, most accepted.
+    expect(acknowledged.length).toBeGreaterThan(30);
+    expect(refused.every((status) => status === 500)).toBe(true);
+
+    const stored = new Set(
+      (await supabase.sql<{ k: string }[]>`select idempotency_key as k from contact.messages`).map((r) => r.k),
+    );
+    for (const key of acknowledged) expect(stored.has(key)).toBe(true);
+    // Delivered by the kick after each message or by the schedule, whichever Postgres allowed.
+    await expect.poll(async () => (await supabase.counts()).sent, { timeout: 50_000, interval: 250 }).toBe(stored.size);
+    await sleep(300);
+    await expectEachDeliveredOnce(supabase, inbox, stored.size);
+    const delivered = new Set(inbox.messages.map((m) => /Burst (burst-\d+)/.exec(m.text)?.[1]));
+    for (const key of acknowledged) expect(delivered.has(key)).toBe(true);
+  });
+});

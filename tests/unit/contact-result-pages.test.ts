@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ContactRejection } from '../../src/lib/contact/rejections.ts';
+import { MAX_FRAGMENT, notSentLocation, readNotSent, sentLocation } from '../../src/lib/contact/result-pages.ts';
+import { functionsProjectUrl } from '../../src/lib/contact/functions-url.ts';
+
+describe('the no-JS result pages’ addresses', () => {
+  it('sent: the page in the visitor’s language, on this server or on the site’s origin', () => {
+    expect(sentLocation('', 'el')).toBe('/contact/sent');
+    expect(sentLocation('https://www.example.gr', 'en')).toBe('https://www.example.gr/en/contact/sent');
+  });
+
+  it('not sent: codes in the query, the visitor’s text in the fragment, read back as they were', () => {
+    const rejection = new ContactRejection('validation_failed', { email: 'invalid_email', phone: 'too_long' });
+    const values = { name: 'Άννα & Co', email: 'a@b', phone: '1'.repeat(30), message: 'Γραμμή 1\nΓραμμή #2 ?x=1' };
+    const location = new URL(notSentLocation('https://www.example.gr', 'el', rejection, values));
+    expect(location.pathname).toBe('/contact/not-sent');
+    expect([...location.searchParams.keys()]).toEqual(['error', 'email', 'phone']);
+    expect(readNotSent(location.search, location.hash)).toEqual({
+      code: 'validation_failed',
+      fields: { email: 'invalid_email', phone: 'too_long' },
+      minutes: null,
+      values,
+    });
+  });
+
+  it('leaves a long text out of the address (Back still has it) and ignores unknown codes', () => {
+    const long = notSentLocation('', 'en', new ContactRejection('rate_limited', {}, { minutes: 7 }), { message: 'α'.repeat(MAX_FRAGMENT) });
+    expect(long).toBe('/en/contact/not-sent?error=rate_limited&minutes=7');
+    expect(readNotSent('?error=drop_tables&name=evil', '')).toEqual({ code: null, fields: {}, minutes: null, values: {} });
+  });
+
+  it('takes PUBLIC_FUNCTIONS_URL with or without /functions/v1', () => {
+    expect(functionsProjectUrl('https://abc.supabase.co/functions/v1/')).toBe('https://abc.supabase.co');
+    expect(functionsProjectUrl('https://abc.supabase.co')).toBe('https://abc.supabase.co');
+    expect(functionsProjectUrl(undefined)).toBe('');
+  });
+});
