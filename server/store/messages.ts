@@ -1,22 +1,12 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
+import type { NewMessage } from '../../src/lib/contact/function.ts';
 import { transaction } from './database.ts';
 
-export type MessageStatus = 'pending' | 'sent' | 'spam';
+/** A submission to store; defined with the contact function, which both backends run. */
+export type { NewMessage };
 
-/** An accepted submission, validated and trimmed, with what the request tells about its sender. */
-export interface NewMessage {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: Lang;
-  ip: string | null;
-  userAgent: string | null;
-  idempotencyKey: string;
-  /** The honeypot was filled: kept for the record, never mailed. */
-  spam: boolean;
-}
+export type MessageStatus = 'pending' | 'sent' | 'spam';
 
 export interface StoredMessage extends Omit<NewMessage, 'spam'> {
   id: number;
