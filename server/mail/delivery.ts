@@ -2,7 +2,8 @@ import type { ServerConfig } from '../config.ts';
 import { openDatabase } from '../store/database.ts';
 import { OutboxQueue } from '../store/outbox.ts';
 import { OutboxWorker, type WorkerLog } from './outbox-worker.ts';
-import { createMailTransport, SMTP_CONNECTIONS } from './transport.ts';
+import { SMTP_CONNECTIONS } from '../../src/lib/contact/smtp.ts';
+import { createMailTransport } from './transport.ts';
 
 export interface Delivery {
   /** A new message was stored: deliver it now. */

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { emlFileName, smtpMailer } from '../../src/lib/contact/smtp.ts';
 import type { ServerConfig } from '../config.ts';
 
 /** Where the outbox hands e-mails over: an SMTP server, or .eml files when no SMTP is configured. */
@@ -12,34 +13,8 @@ export interface MailTransport {
   readonly description: string;
 }
 
-// nodemailer's defaults wait up to 10 minutes on a silent server; the outbox's lease (see outbox-worker.ts)
-// must outlast one attempt, so attempts are kept short and a slow server is simply retried.
-const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
-/** SMTP connections kept open while the outbox sends (as many as it sends at once). */
-export const SMTP_CONNECTIONS = 4;
-
 export function smtpTransport(smtp: NonNullable<ServerConfig['smtp']>): MailTransport {
-  const connection =
-    'url' in smtp
-      ? { url: smtp.url }
-      : {
-          host: smtp.host,
-          port: smtp.port,
-          secure: smtp.secure,
-          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-        };
-  const transporter = nodemailer.createTransport({ ...connection, ...TIMEOUTS, pool: true, maxConnections: SMTP_CONNECTIONS });
-  const where = 'url' in smtp ? new URL(smtp.url) : { protocol: smtp.secure ? 'smtps:' : 'smtp:', hostname: smtp.host, port: String(smtp.port) };
-  return {
-    description: `SMTP ${where.protocol}//${where.hostname}:${where.port || 'default port'}`,
-    async send(mail) {
-      const info = await transporter.sendMail(mail);
-      // With every recipient refused nodemailer rejects; with only some, those are lost for good if the
-      // message counts as delivered, so that is treated as a failure too (a retry may send others twice).
-      if (info.rejected.length > 0) throw new Error(`recipients refused: ${info.rejected.map(String).join(', ')}`);
-    },
-    close: () => transporter.close(),
-  };
+  return smtpMailer<SendMailOptions>((options) => nodemailer.createTransport(options), smtp);
 }
 
 /**
@@ -53,9 +28,8 @@ export function emlFileTransport(dir: string): MailTransport {
     description: `.eml files in ${dir}`,
     async send(mail) {
       const info = await builder.sendMail(mail);
-      const stem = String(mail.messageId).replace(/[<>]/g, '').replace(/[^A-Za-z0-9@._-]/g, '_');
       await mkdir(dir, { recursive: true });
-      const file = join(dir, `${stem}.eml`);
+      const file = join(dir, emlFileName(mail.messageId));
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
     },

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { ContactMail } from '../../../src/lib/contact/compose-mail.ts';
+import { emlFileName, smtpMailer } from '../../../src/lib/contact/smtp.ts';
 import { settings } from './settings.ts';
 
 /** Where the deliverer hands e-mails over: resolves once accepted (SMTP 250 to the data) or written. */
@@ -8,29 +9,10 @@ export interface Mailer {
   readonly description: string;
 }
 
-// Attempts are kept well inside the lease (MAIL_LEASE_SECONDS), so a slow server is simply retried.
-const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
-const CONNECTIONS = 4;
-
-function smtpMailer(): Mailer {
-  const smtp = settings().smtp!;
-  const connection =
-    'url' in smtp
-      ? { url: smtp.url }
-      : { host: smtp.host, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined };
+function smtpServerMailer(): Mailer {
   // A mail server whose certificate is signed by a private authority: trust that authority (PEM file).
   const ca = settings().smtpCaFile;
-  const tls = ca ? { tls: { ca: Deno.readTextFileSync(ca) } } : {};
-  const transporter = nodemailer.createTransport({ ...connection, ...tls, ...TIMEOUTS, pool: true, maxConnections: CONNECTIONS });
-  const where = 'url' in smtp ? new URL(smtp.url) : { protocol: smtp.secure ? 'smtps:' : 'smtp:', hostname: smtp.host, port: String(smtp.port) };
-  return {
-    description: `SMTP ${where.protocol}//${where.hostname}:${where.port || 'default port'}`,
-    async send(mail) {
-      const info = await transporter.sendMail(mail);
-      // Some recipients refused would be lost for good if the message counted as delivered.
-      if (info.rejected.length > 0) throw new Error(`recipients refused: ${info.rejected.map(String).join(', ')}`);
-    },
-  };
+  return smtpMailer<ContactMail>((options) => nodemailer.createTransport(options), settings().smtp!, { ca: ca ? Deno.readTextFileSync(ca) : undefined });
 }
 
 /** Without SMTP settings (local runs): each e-mail becomes `<MAIL_DIR>/<Message-ID>.eml`, written atomically. */
@@ -41,9 +23,8 @@ function emlMailer(): Mailer {
     description: `.eml files in ${dir}`,
     async send(mail) {
       const info = await builder.sendMail(mail);
-      const stem = String(mail.messageId).replace(/[<>]/g, '').replace(/[^A-Za-z0-9@._-]/g, '_');
       await Deno.mkdir(dir, { recursive: true });
-      const file = `${dir}/${stem}.eml`;
+      const file = `${dir}/${emlFileName(mail.messageId)}`;
       await Deno.writeFile(`${file}.tmp`, info.message as Uint8Array);
       await Deno.rename(`${file}.tmp`, file);
     },
@@ -53,6 +34,6 @@ function emlMailer(): Mailer {
 let mailer: Mailer | null = null;
 
 export function getMailer(): Mailer {
-  mailer ??= settings().smtp ? smtpMailer() : emlMailer();
+  mailer ??= settings().smtp ? smtpServerMailer() : emlMailer();
   return mailer;
 }
