@@ -15,8 +15,11 @@ export interface PostgresCluster {
   dir: string;
   /** A connection URL for a database of the cluster (default `postgres`). */
   url(database?: string): string;
-  /** pg_ctl restart: every connection is cut, the data stays. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (fast: every connection is cut, open transactions roll back, the data stays), runs
+   * `whileDown` if given, then starts it again and resolves once it accepts connections.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -89,9 +92,13 @@ export function attachPostgres(dir: string, port: number, bin = postgresBin()!):
     dir,
     start,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    async restart() {
+    async restart(whileDown) {
       await runAsync(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      await start();
+      try {
+        await whileDown?.();
+      } finally {
+        await start();
+      }
     },
     async stop() {
       if (stopped) return;

@@ -1,7 +1,7 @@
 import { retryDelay } from '../../../src/lib/contact/backoff.ts';
 import { composeContactMail } from '../../../src/lib/contact/compose-mail.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
-import { db } from './db.ts';
+import { query, transaction } from './db.ts';
 import { getMailer } from './mailer.ts';
 import { settings } from './settings.ts';
 
@@ -26,29 +26,48 @@ export interface DeliveryRun {
 const LANES = 4;
 const BATCH = LANES * 4;
 
+interface Claim {
+  rows: Claimed[];
+  /** When the lease on these rows ends at the latest, by this instance's clock. */
+  leaseEndsAt: number;
+}
+
 /**
  * Claims due rows for this deliverer: `FOR UPDATE SKIP LOCKED` lets any number of deliverers claim at
  * once without waiting for or taking each other's rows, and the lease (locked_until) keeps a claimed row
  * from every other deliverer until it runs out, so a deliverer killed mid-send leaves its rows to the
  * next one after the lease. Database time decides, so deliverers on other machines agree.
  */
-async function claim(limit: number): Promise<Claimed[]> {
-  const lease = `${settings().leaseMs} milliseconds`;
-  return await db()<Claimed[]>`
-    with due as (
-      select message_id from contact.outbox
-      where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
-      order by next_attempt_at, message_id
-      limit ${limit}
-      for update skip locked
-    )
-    update contact.outbox o set locked_until = now() + ${lease}::interval
-    from due, contact.messages m
-    where o.message_id = due.message_id and m.id = o.message_id
-    returning o.message_id, o.attempts, o.message_id_header, m.name, m.email, m.phone, m.message, m.language, m.created_at`;
+async function claim(limit: number): Promise<Claim> {
+  const { leaseMs } = settings();
+  // The lease runs from the database's now(), a moment after this: reckoned from here, it ends no sooner.
+  const claimedAt = Date.now();
+  const rows = await query<Claimed>(
+    `with due as (
+       select message_id from contact.outbox
+       where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+       order by next_attempt_at, message_id
+       limit $1
+       for update skip locked
+     )
+     update contact.outbox o set locked_until = now() + $2::interval
+     from due, contact.messages m
+     where o.message_id = due.message_id and m.id = o.message_id
+     returning o.message_id, o.attempts, o.message_id_header, m.name, m.email, m.phone, m.message, m.language, m.created_at`,
+    [limit, `${leaseMs} milliseconds`],
+  );
+  return { rows, leaseEndsAt: claimedAt + leaseMs };
 }
 
-async function deliver(row: Claimed): Promise<boolean> {
+/** Gives rows back before their lease ends, due again at once; should that fail, the lease runs out. */
+async function release(rows: Claimed[]): Promise<void> {
+  if (rows.length === 0) return;
+  await query('update contact.outbox set locked_until = null where message_id = any($1::bigint[]) and sent_at is null', [rows.map((r) => r.message_id)]).catch(
+    () => undefined,
+  );
+}
+
+async function deliver(row: Claimed, leaseEndsAt: number): Promise<boolean> {
   const { mailTo, mailFrom, mailRetry } = settings();
   const mail = composeContactMail(
     { name: row.name, email: row.email, phone: row.phone, message: row.message, language: row.language, createdAt: new Date(row.created_at).getTime() },
@@ -62,34 +81,36 @@ async function deliver(row: Claimed): Promise<boolean> {
     const delay = retryDelay(failures, mailRetry);
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     // If even this fails (the database is away), the lease runs out and the row is tried again then.
-    await db()`
-      update contact.outbox set attempts = attempts + 1, last_error = ${reason},
-        next_attempt_at = now() + ${`${delay} milliseconds`}::interval, locked_until = null
-      where message_id = ${row.message_id}`.catch(() => undefined);
+    await query(
+      `update contact.outbox set attempts = attempts + 1, last_error = $1, next_attempt_at = now() + $2::interval, locked_until = null
+       where message_id = $3 and sent_at is null`,
+      [reason, `${delay} milliseconds`, row.message_id],
+    ).catch(() => undefined);
     console.warn(JSON.stringify({ messageId: Number(row.message_id), attempt: failures, retryInSeconds: delay / 1000, reason, msg: 'contact e-mail not delivered yet, will retry' }));
     return false;
   }
-  await recordSent(row.message_id);
+  await recordSent(row.message_id, leaseEndsAt);
   return true;
 }
 
 /**
- * Marks a row sent, only now that the SMTP server accepted it. The e-mail is out: should the database
- * be away for a moment (a restart, a failover), keep trying well inside the lease rather than leave the
- * row to be sent a second time when the lease runs out.
+ * Marks a row sent, only now that the SMTP server accepted it. The e-mail is out: should the database be
+ * away for a while (a restart, a failover), keep trying for as long as the row is still ours, rather than
+ * leave it to be sent a second time when the lease runs out. Done twice (the first commit's answer lost
+ * with its connection), it changes nothing more.
  */
-async function recordSent(messageId: string): Promise<void> {
-  const giveUpAt = Date.now() + Math.min(60_000, settings().leaseMs / 2);
+async function recordSent(messageId: string, leaseEndsAt: number): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await db().begin(async (sql) => {
-        await sql`update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = ${messageId}`;
-        await sql`update contact.messages set status = 'sent' where id = ${messageId}`;
+      await transaction(async (sql) => {
+        await sql('update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = $1 and sent_at is null', [messageId]);
+        await sql("update contact.messages set status = 'sent' where id = $1", [messageId]);
       });
       return;
     } catch (error) {
-      if (Date.now() > giveUpAt) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+      const wait = Math.min(1000, 50 * 2 ** attempt);
+      if (Date.now() + wait >= leaseEndsAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
@@ -97,22 +118,40 @@ async function recordSent(messageId: string): Promise<void> {
 /**
  * Sends everything due, round after round, until nothing is due or `budgetMs` is spent (a function
  * invocation has a wall-clock limit; what is left waits for the next run).
+ *
+ * An e-mail is sent only while at least half of its lease is left: time for the SMTP exchange (whose
+ * timeouts are shorter) and then for recording it through a database restart. A row without that much
+ * time left goes back unsent. Should recording fail all the same, the run stops sending: the database is
+ * away, and each further e-mail would be one more to send twice.
  */
 export async function deliverDue(budgetMs: number): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0 };
   const deadline = Date.now() + budgetMs;
-  while (Date.now() < deadline) {
-    const batch = await claim(BATCH);
-    if (batch.length === 0) break;
+  const reserve = settings().leaseMs / 2;
+  let failure: unknown = null;
+  while (Date.now() < deadline && failure === null) {
+    const { rows, leaseEndsAt } = await claim(BATCH);
+    if (rows.length === 0) break;
+    const left: Claimed[] = [];
     // Lanes work through the batch, so that one slow e-mail does not hold up the others.
     await Promise.all(
-      Array.from({ length: Math.min(LANES, batch.length) }, async () => {
-        for (let row = batch.shift(); row; row = batch.shift()) {
-          if (await deliver(row)) run.sent++;
-          else run.failed++;
+      Array.from({ length: Math.min(LANES, rows.length) }, async () => {
+        for (let row = rows.shift(); row; row = rows.shift()) {
+          if (failure !== null || leaseEndsAt - Date.now() < reserve) {
+            left.push(row);
+            continue;
+          }
+          try {
+            if (await deliver(row, leaseEndsAt)) run.sent++;
+            else run.failed++;
+          } catch (error) {
+            failure ??= error;
+          }
         }
       }),
     );
+    if (failure === null) await release(left);
   }
+  if (failure !== null) throw failure;
   return run;
 }

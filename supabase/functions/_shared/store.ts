@@ -1,6 +1,6 @@
 import type { ContactBackend, NewMessage } from '../../../src/lib/contact/function.ts';
 import { messageIdFactory } from '../../../src/lib/contact/message-id.ts';
-import { db } from './db.ts';
+import { query, transaction } from './db.ts';
 import { settings } from './settings.ts';
 
 /**
@@ -9,23 +9,24 @@ import { settings } from './settings.ts';
  */
 export async function storeMessage(input: NewMessage, now: number): Promise<{ id: number; created: boolean }> {
   const messageId = messageIdFactory(settings().siteUrl);
-  return await db().begin(async (sql) => {
+  return await transaction(async (sql) => {
     // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
-    const [known] = await sql<{ id: string }[]>`select id from contact.messages where idempotency_key = ${input.idempotencyKey}`;
+    const [known] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
     if (known) return { id: Number(known.id), created: false };
-    const [row] = await sql<{ id: string }[]>`
-      insert into contact.messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
-      values (${new Date(now)}, ${input.name}, ${input.email}, ${input.phone}, ${input.message}, ${input.language},
-              ${input.ip}, ${input.userAgent}, ${input.idempotencyKey}, ${input.spam ? 'spam' : 'pending'})
-      on conflict (idempotency_key) do nothing
-      returning id`;
+    const [row] = await sql<{ id: string }>(
+      `insert into contact.messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict (idempotency_key) do nothing
+       returning id`,
+      [new Date(now), input.name, input.email, input.phone, input.message, input.language, input.ip, input.userAgent, input.idempotencyKey, input.spam ? 'spam' : 'pending'],
+    );
     if (!row) {
-      const [existing] = await sql<{ id: string }[]>`select id from contact.messages where idempotency_key = ${input.idempotencyKey}`;
+      const [existing] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
       return { id: Number(existing!.id), created: false };
     }
     const id = Number(row.id);
     if (!input.spam) {
-      await sql`insert into contact.outbox (message_id, next_attempt_at, message_id_header) values (${id}, ${new Date(now)}, ${messageId(id, now)})`;
+      await sql('insert into contact.outbox (message_id, next_attempt_at, message_id_header) values ($1, $2, $3)', [id, new Date(now), messageId(id, now)]);
     }
     return { id, created: true };
   });
@@ -35,13 +36,15 @@ export async function storeMessage(input: NewMessage, now: number): Promise<{ id
 export const hitRateLimit: ContactBackend['hit'] = async (key, windowMs, now) => {
   const at = new Date(now);
   const windowStart = new Date(now - windowMs);
-  const [row] = await db()<{ count: number; window_start: Date }[]>`
-    insert into contact.rate_limits as r (key, window_start, count) values (${key}, ${at}, 1)
-    on conflict (key) do update set
-      count        = case when r.window_start <= ${windowStart} then 1 else r.count + 1 end,
-      window_start = case when r.window_start <= ${windowStart} then ${at} else r.window_start end
-    returning count, window_start`;
+  const [row] = await query<{ count: number; window_start: Date }>(
+    `insert into contact.rate_limits as r (key, window_start, count) values ($1, $2, 1)
+     on conflict (key) do update set
+       count        = case when r.window_start <= $3 then 1 else r.count + 1 end,
+       window_start = case when r.window_start <= $3 then $2 else r.window_start end
+     returning count, window_start`,
+    [key, at, windowStart],
+  );
   // Now and then, windows long over are cleared away.
-  if (Math.random() < 0.005) await db()`delete from contact.rate_limits where window_start < ${new Date(now - 24 * 3_600_000)}`;
+  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - 24 * 3_600_000)]);
   return { count: Number(row!.count), ttlMs: new Date(row!.window_start).getTime() + windowMs - now };
 };

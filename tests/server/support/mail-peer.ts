@@ -16,10 +16,15 @@ export interface MailPeerOptions {
   tls?: { key: string; cert: string };
   /** While true, messages are read but never answered: a server that hangs mid-send. */
   stalled?: { value: boolean };
+  /**
+   * While `until` is set, each message is read and its answer waits for that promise: a server that accepts
+   * late, at a moment the test chooses. `waiting` counts the messages read and not yet answered.
+   */
+  held?: { until: Promise<void> | null; waiting: number };
 }
 
 /** Starts the peer on `port` (0: any free port). */
-export async function startMailPeer(port = 0, { tls, stalled }: MailPeerOptions = {}): Promise<MailPeer> {
+export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOptions = {}): Promise<MailPeer> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
@@ -33,8 +38,16 @@ export async function startMailPeer(port = 0, { tls, stalled }: MailPeerOptions 
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (stalled?.value) return;
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
+        const accept = () => {
+          messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+          callback();
+        };
+        if (!held?.until) return accept();
+        held.waiting++;
+        void held.until.then(() => {
+          held.waiting--;
+          accept();
+        });
       });
     },
   });
