@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
+import { stylesInHead } from './src/integrations/styles-in-head.ts';
 
 /** Registers `client:afterpaint`, the hydration directive every island uses (see its file for why). */
 const afterPaintDirective: AstroIntegration = {
@@ -20,13 +21,14 @@ const afterPaintDirective: AstroIntegration = {
 export default defineConfig({
   site: siteUrl,
   trailingSlash: 'never',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Inlined, the styles arrive with the page instead of a round trip later, and the page paints as soon as it has arrived.
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: [...locales],
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [guideCheck(), react(), mdx(), afterPaintDirective],
+  integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead],
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },

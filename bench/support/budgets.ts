@@ -33,6 +33,13 @@ export const budgets: Budget[] = [
     holds: atMost,
   },
   {
+    id: 'bare-ratio',
+    short: 'LCP / bare',
+    label: 'LCP ≤ 1.1 × bare copy',
+    measure: (r) => ({ value: r.lcpMs / r.bareLcpMs, limit: 1.1, unit: '×' }),
+    holds: atMost,
+  },
+  {
     id: 'tbt',
     short: 'TBT',
     label: 'TBT ≤ 50 ms',

@@ -18,6 +18,8 @@ export interface PageReport {
     seo: number;
   };
   lcpMs: number;
+  /** LCP of the page's bare copy (no scripts, styles or images), measured in the same run: the floor. */
+  bareLcpMs: number;
   tbtMs: number;
   cls: number;
   /** Transfer sizes (bytes, compressed as sent) by resource type; media counts as other. */
@@ -71,6 +73,7 @@ export interface PageReport {
   /** TBT and LCP of every run, sorted: their spread shows how noisy the host was. */
   tbtRunsMs: number[];
   lcpRunsMs: number[];
+  bareLcpRunsMs: number[];
 }
 
 interface NetworkItem {
@@ -106,7 +109,7 @@ function lcpElementOf(lhr: LighthouseResult): string | null {
   return find(lhr.audits['lcp-breakdown-insight']?.details) ?? find(lhr.audits['largest-contentful-paint-element']?.details);
 }
 
-function summarize(lhr: LighthouseResult, path: string): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs'> {
+function summarize(lhr: LighthouseResult, path: string): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs' | 'bareLcpMs' | 'bareLcpRunsMs'> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -228,14 +231,23 @@ export async function runLighthouse(chromePort: number, url: string): Promise<Li
  * TTI) when there are several, so that one noisy run neither fails nor passes a page. The chosen run's
  * full report is written to `rawReportPath` (open it in the Lighthouse viewer to dig in).
  */
-export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath: string): PageReport {
+export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath: string, bare: { lcpMs: number; runsMs: number[] }): PageReport {
   const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]!;
   writeFileSync(rawReportPath, JSON.stringify(lhr));
-  const sorted = (id: string) => lhrs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
   return {
     ...summarize(lhr, path),
+    bareLcpMs: bare.lcpMs,
     runs: lhrs.length,
-    tbtRunsMs: sorted('total-blocking-time'),
-    lcpRunsMs: sorted('largest-contentful-paint'),
+    tbtRunsMs: sortedValues(lhrs, 'total-blocking-time'),
+    lcpRunsMs: sortedValues(lhrs, 'largest-contentful-paint'),
+    bareLcpRunsMs: bare.runsMs,
   };
+}
+
+const sortedValues = (lhrs: LighthouseResult[], id: string) => lhrs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
+
+/** The LCP of the bare copy's median run, chosen as the page's own (Lighthouse's median run), and of every run. */
+export function medianLcpMs(lhrs: LighthouseResult[]): { lcpMs: number; runsMs: number[] } {
+  const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]!;
+  return { lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, runsMs: sortedValues(lhrs, 'largest-contentful-paint') };
 }

@@ -11,7 +11,7 @@ function missedIds(report: PageReport, misses: Miss[]): Set<string> {
 
 export function scoresTable(reports: PageReport[], misses: Miss[]): string {
   return formatTable(
-    ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'TBT ms', 'CLS'],
+    ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'bare LCP s', 'LCP / bare', 'TBT ms', 'CLS'],
     reports.map((r) => {
       const missed = missedIds(r, misses);
       return [
@@ -21,6 +21,8 @@ export function scoresTable(reports: PageReport[], misses: Miss[]): string {
         r.scores.bestPractices,
         r.scores.seo,
         mark((r.lcpMs / 1000).toFixed(2), missed.has('lcp')),
+        (r.bareLcpMs / 1000).toFixed(2),
+        mark(`${(r.lcpMs / r.bareLcpMs).toFixed(2)}×`, missed.has('bare-ratio')),
         mark(String(Math.round(r.tbtMs)), missed.has('tbt')),
         mark(r.cls.toFixed(3), missed.has('cls')),
       ];
@@ -49,7 +51,7 @@ export function bytesTable(reports: PageReport[], misses: Miss[]): string {
   );
 }
 
-const DECIMALS: Record<string, number> = { ' ms': 0, ' s': 2, ' KB': 1 };
+const DECIMALS: Record<string, number> = { ' ms': 0, ' s': 2, ' KB': 1, '×': 2 };
 /** Scores are whole numbers, CLS has three decimals. */
 const formatValue = (value: number, unit: string) => `${Number.isInteger(value) ? value : value.toFixed(DECIMALS[unit] ?? 3)}${unit}`;
 

@@ -31,11 +31,9 @@ describe('stacking a markdown table on a phone', () => {
     expect(cells.map((c) => c.text)).toEqual(['Direct claim', '5', 'The accident', 'Tort (', '5', 'Knowledge']);
   });
 
-  it('keeps the table’s roles when CSS shows its rows as blocks', () => {
+  it('keeps the row groups’ roles when CSS shows its rows as blocks, and puts none on rows and cells (invalid HTML there)', () => {
     expect(html.match(/role="rowgroup"/g)).toHaveLength(2);
-    expect(html.match(/<tr role="row">/g)).toHaveLength(3);
-    expect(html.match(/<th role="columnheader"/g)).toHaveLength(3);
-    expect(html.match(/<td role="cell"/g)).toHaveLength(6);
+    expect(html).not.toMatch(/<t[rhd]\b[^>]*\brole=/);
     expect(html).toContain('<span lang="el">ΑΚ</span>');
   });
 });

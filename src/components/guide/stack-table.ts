@@ -2,8 +2,10 @@
  * Prepares a rendered markdown table to be read as stacked cards on a narrow screen (guide.css): each body
  * cell carries its column header in `data-label`, e.g.
  *   <th>Period</th> ... <td>5 years</td>  =>  <td data-label="Period">5 years</td>
- * and every part carries its table role, because some screen readers (VoiceOver) stop treating a table as
- * a table once CSS displays its rows as blocks.
+ * and its row groups carry their role (the table its own, in TableFrame.astro), because some screen readers
+ * (VoiceOver) stopped treating a table as a table once CSS displayed its rows as blocks. Rows and cells
+ * carry none: HTML forbids a role on them inside a table that is exposed as a table, and they keep
+ * their implicit roles.
  */
 export function stackTable(html: string): string {
   const head = /<thead>[\s\S]*?<\/thead>/.exec(html)?.[0] ?? '';
@@ -15,8 +17,5 @@ export function stackTable(html: string): string {
     }),
   );
   return labelled
-    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">')
-    .replace(/<tr>/g, '<tr role="row">')
-    .replace(/<th\b/g, '<th role="columnheader"')
-    .replace(/<td\b/g, '<td role="cell"');
+    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">');
 }

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { attr, builtHtmlPages, elements, parseHtml } from '../support/built-site.ts';
+
+/**
+ * What a page needs for its first paint arrives with the page itself: its styles are inline, and
+ * nothing it links or loads holds the paint back. (How much later than bare HTML it paints is
+ * measured by `npm run bench`, never in a test.)
+ */
+describe('nothing fetched before the first paint', () => {
+  for (const { file, url } of builtHtmlPages()) {
+    it(url, () => {
+      const doc = parseHtml(readFileSync(file, 'utf8'));
+      const blockingLinks = elements(doc, 'link')
+        .filter((link) => /\b(stylesheet|preload|modulepreload)\b/i.test(attr(link, 'rel') ?? ''))
+        .map((link) => attr(link, 'href'));
+      expect(blockingLinks, 'stylesheets or preloads').toEqual([]);
+
+      // A classic external script without async or defer stops the parser until it has arrived.
+      const blockingScripts = elements(doc, 'script')
+        .filter((s) => attr(s, 'src') && attr(s, 'type') !== 'module' && attr(s, 'async') === undefined && attr(s, 'defer') === undefined)
+        .map((s) => attr(s, 'src'));
+      expect(blockingScripts, 'parser-blocking scripts').toEqual([]);
+
+      const styles = elements(doc, 'style').filter((style) => elements(doc, 'head')[0]!.childNodes.includes(style));
+      expect(styles.length, 'inline styles in the head').toBeGreaterThan(0);
+    });
+  }
+});

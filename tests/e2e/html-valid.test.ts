@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { builtHtmlPages, distDir } from '../support/built-site.ts';
+
+/**
+ * Every built page through the W3C Nu HTML Checker (the `vnu-jar` package, run by the `java` on PATH),
+ * in one Java start for all pages: the checker takes seconds to start and checks a page in milliseconds.
+ */
+const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
+
+/**
+ * The checker's CSS grammar predates these parts of CSS, which every browser the site supports knows
+ * (Tailwind writes them into the inlined styles): its messages about them are about the checker.
+ */
+const CSS_THE_CHECKER_DOES_NOT_KNOW = [
+  /^CSS: Unrecognized at-rule “@(property|container)”/,
+  /^CSS: “container-type”: Property “container-type” doesn't exist/,
+  // Tailwind's feature test for browsers without @property, inside @supports: unknown there by design.
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/,
+  // Custom properties may be transitioned (CSS Transitions: <custom-ident>).
+  /^CSS: “transition-property”: “--[\w-]+” is not a “transition-property” value/,
+];
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  firstLine?: number;
+  lastLine?: number;
+  message: string;
+}
+
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    // Exit status 1 means "errors found"; the JSON says which. Language detection only ever warns.
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--no-langdetect', '--format', 'json', '--stdout', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        try {
+          resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`The Nu HTML Checker gave no report (${error?.message ?? 'no error'}):\n${stderr}${stdout}`));
+        }
+      },
+    );
+  });
+}
+
+const where = (m: VnuMessage) => `${m.url ? relative(distDir, fileURLToPath(m.url)) : '?'}:${m.lastLine ?? m.firstLine ?? '?'}`;
+
+describe('valid HTML', () => {
+  // A page with an error the site once had, checked in the same run: proof that the checker ran and saw.
+  const canaryDir = mkdtempSync(join(tmpdir(), 'vnu-canary-'));
+  const canary = join(canaryDir, 'canary.html');
+  writeFileSync(
+    canary,
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><p><time>09:00 – 18:00</time></p></body></html>',
+  );
+  afterAll(() => rmSync(canaryDir, { recursive: true, force: true }));
+
+  it('every built page passes the W3C Nu HTML Checker without errors', { timeout: 300_000 }, async () => {
+    const pages = builtHtmlPages();
+    expect(pages.length).toBeGreaterThan(0);
+    const messages = (await runVnu([canary, ...pages.map((p) => p.file)])).filter((m) => m.type === 'error' || m.subType === 'fatal');
+
+    const canaryErrors = messages.filter((m) => m.url && fileURLToPath(m.url) === canary);
+    expect(canaryErrors.map((m) => m.message)).toEqual([expect.stringMatching(/element “time”/)]);
+
+    const errors = messages
+      .filter((m) => !canaryErrors.includes(m))
+      .filter((m) => !CSS_THE_CHECKER_DOES_NOT_KNOW.some((gap) => gap.test(m.message)))
+      .map((m) => `${where(m)}: ${m.message}`);
+    expect(errors, `${errors.length} error(s):\n${errors.join('\n')}`).toEqual([]);
+  });
+});
