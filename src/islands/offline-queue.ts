@@ -67,6 +67,7 @@ export function onOutboxChange(onChange: () => void): () => void {
 
 /** Runs `task` while no other page or worker of this origin touches the queue. */
 function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types promise Web Locks, but Safari before 15.4 has none
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(LOCK, task) : task();
 }
 
@@ -134,6 +135,7 @@ export async function flushOutbox(send: (message: QueuedMessage & { body: Queued
     }
     return 'done' as const;
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set inside the callback above, which TypeScript's narrowing does not follow
   if (changed) announce();
   return result;
 }
@@ -169,6 +171,7 @@ export function outcomeOfResult(result: { ok: true } | { ok: false; network?: bo
 /** Asks the browser to wake the service worker when it is online again (Background Sync, where there is one). */
 export async function requestBackgroundSync(): Promise<void> {
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined outside a secure context, whatever the DOM types say
     const registration = await navigator.serviceWorker?.getRegistration();
     const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
     await sync?.register(OUTBOX_SYNC_TAG);
