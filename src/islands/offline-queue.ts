@@ -155,7 +155,7 @@ export async function outcomeOf(error: unknown): Promise<Outcome> {
   if (status === 408 || status === 429 || status >= 500 || status === 0) return { kind: 'retry' };
   const body: unknown = await response?.json().catch(() => null);
   const fields = body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object' ? body.fields : {};
-  return { kind: 'refused', fields: fields as Partial<Record<ContactField, string>> };
+  return { kind: 'refused', fields };
 }
 
 /** The same decision from the form's own sender (contact-sender.ts), which has already read the answer. */
@@ -171,10 +171,10 @@ export function outcomeOfResult(result: { ok: true } | { ok: false; network?: bo
 /** Asks the browser to wake the service worker when it is online again (Background Sync, where there is one). */
 export async function requestBackgroundSync(): Promise<void> {
   try {
+    type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined outside a secure context, whatever the DOM types say
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG);
+    const registration: SyncRegistration | undefined = await navigator.serviceWorker?.getRegistration();
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not supported or not allowed: the 'online' event and the next page load still send it.
   }
