@@ -173,7 +173,7 @@ async function measure(backend: Backend): Promise<Figures> {
             language: i % 2 ? 'en' : 'el',
             website: '',
           }),
-        }).catch((error: Error) => error);
+        }).catch((error: unknown) => error as Error); // fetch rejects with a TypeError or an AbortError
         latencies.push(performance.now() - t0);
         if (response instanceof Error) failures.set(response.message, (failures.get(response.message) ?? 0) + 1);
         else if (response.status === 200 && ((await response.json()) as { ok?: boolean }).ok === true) acknowledged++;
@@ -204,7 +204,7 @@ async function measure(backend: Backend): Promise<Figures> {
 }
 
 const db = new DatabaseSync(join(root, 'data', 'messages.db'), { readOnly: true });
-const sqliteCount = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+const sqliteCount = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 const results: Figures[] = [];
 results.push(
   await measure({

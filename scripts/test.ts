@@ -1,7 +1,8 @@
 /**
- * `npm test`: type-check everything (a UI string missing in one language fails here), build the site
- * as it is now, then run every test project (unit, server, e2e) over that build and the real server,
- * and close with one plain summary line ('N passed, N failed').
+ * `npm test`: check the formatting and lint (seconds, so a slip shows before the slow steps), type-check
+ * everything (a UI string missing in one language fails here), build the site as it is now, then run
+ * every test project (unit, server, e2e) over that build and the real server, and close with one plain
+ * summary line ('N passed, N failed').
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -13,12 +14,17 @@ function run(command: string, args: string[]) {
   return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 }
 
-for (const [command, args] of [
-  ['npx', ['astro', 'check', '--minimumSeverity', 'warning']],
-  ['npm', ['run', 'build']],
+for (const [command, args, hint] of [
+  ['npm', ['run', '--silent', 'format:check'], '`npm run format` rewrites the files listed above.'],
+  ['npm', ['run', '--silent', 'lint'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'],
+  ['npx', ['astro', 'check', '--minimumSeverity', 'warning'], ''],
+  ['npm', ['run', 'build'], ''],
 ] as const) {
   const status = run(command, [...args]);
-  if (status !== 0) process.exit(status);
+  if (status !== 0) {
+    if (hint) console.log(`\n${hint}`);
+    process.exit(status);
+  }
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');

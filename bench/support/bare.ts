@@ -4,7 +4,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** Where the bare copies live in the benchmark's copy of the build: `/en/about` is compared with `/__bare/en/about`. */
 export const BARE_PREFIX = '/__bare';
@@ -14,10 +13,9 @@ const FETCHING_LINKS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefe
 
 function isStripped(node: Node): boolean {
   if (!('tagName' in node)) return false;
-  const element = node as Element;
-  if (['script', 'style', 'img', 'picture', 'source', 'noscript'].includes(element.tagName)) return true;
-  if (element.tagName !== 'link') return false;
-  const rel = element.attrs.find((a) => a.name === 'rel')?.value ?? '';
+  if (['script', 'style', 'img', 'picture', 'source', 'noscript'].includes(node.tagName)) return true;
+  if (node.tagName !== 'link') return false;
+  const rel = node.attrs.find((a) => a.name === 'rel')?.value ?? '';
   return rel.split(/\s+/).some((r) => FETCHING_LINKS.has(r.toLowerCase()));
 }
 

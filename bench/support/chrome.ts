@@ -21,7 +21,7 @@ export async function launchChrome(): Promise<Chrome> {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await chrome.kill(); // kills chrome.pid and removes the temp profile
+    chrome.kill(); // kills chrome.pid and removes the temp profile
   };
   onCleanup(`Chrome (pid ${chrome.pid})`, stop);
   if (isStopping()) throw new BenchError('interrupted'); // Ctrl-C arrived during the launch

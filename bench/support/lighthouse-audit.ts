@@ -232,7 +232,7 @@ export async function runLighthouse(chromePort: number, url: string): Promise<Li
  * full report is written to `rawReportPath` (open it in the Lighthouse viewer to dig in).
  */
 export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath: string, bare: { lcpMs: number; runsMs: number[] }): PageReport {
-  const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]!;
+  const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
   writeFileSync(rawReportPath, JSON.stringify(lhr));
   return {
     ...summarize(lhr, path),
@@ -244,10 +244,13 @@ export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath
   };
 }
 
+// Lighthouse's declaration of computeMedianRun names its types through a global namespace (LH) that the package does not export.
+const medianRun = (lhrs: LighthouseResult[]) => computeMedianRun(lhrs) as LighthouseResult;
+
 const sortedValues = (lhrs: LighthouseResult[], id: string) => lhrs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
 
 /** The LCP of the bare copy's median run, chosen as the page's own (Lighthouse's median run), and of every run. */
 export function medianLcpMs(lhrs: LighthouseResult[]): { lcpMs: number; runsMs: number[] } {
-  const lhr = lhrs.length > 1 ? computeMedianRun(lhrs) : lhrs[0]!;
+  const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
   return { lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, runsMs: sortedValues(lhrs, 'largest-contentful-paint') };
 }

@@ -94,7 +94,7 @@ export function probe(url: string): Promise<{ status: number; encoding: string; 
       res.on('end', () =>
         resolve({
           status: res.statusCode ?? 0,
-          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          encoding: res.headers['content-encoding'] ?? 'identity',
           bytes,
         }),
       );

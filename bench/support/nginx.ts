@@ -132,7 +132,7 @@ export async function startNginx(root: string): Promise<{ url: string; pid: numb
     await waitForPort(port, child, 10_000);
   } catch (error) {
     const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
-    throw new Error(`${(error as Error).message}\n${output}${log}`);
+    throw new Error(`${(error as Error).message}\n${output}${log}`, { cause: error });
   }
   return { url: `http://127.0.0.1:${port}`, pid: child.pid! };
 }

@@ -14,7 +14,7 @@ export async function startOurServer(distDir: string): Promise<{ url: string; pi
   const server = await startServer({
     DATA_DIR: dataDir,
     DIST_DIR: distDir,
-  }).catch((error: Error) => {
+  }).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

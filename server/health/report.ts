@@ -58,8 +58,8 @@ export class HealthProbe {
     let oldest: number | null = null;
     try {
       const row = this.#waiting.get() as { waiting: number; oldest: number | null };
-      waiting = Number(row.waiting);
-      oldest = row.oldest === null ? null : Number(row.oldest);
+      waiting = row.waiting;
+      oldest = row.oldest;
     } catch {
       problems.push('the messages database cannot be read');
     }

@@ -108,6 +108,7 @@ export class OutboxWorker {
       do {
         this.#again = false;
         await this.deliverDue();
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- wake() sets #again while deliverDue() awaits, which narrowing cannot see
       } while (this.#again && !this.#stopped);
       this.#pass = null;
       this.#schedule(this.#o.queue.nextWakeAt());

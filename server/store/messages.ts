@@ -1,4 +1,4 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
 import type { NewMessage } from '../../src/lib/contact/function.ts';
 import { transaction } from './database.ts';
@@ -29,7 +29,7 @@ export type StoredMessageWithDelivery = StoredMessage & { delivery: DeliveryStat
 /** Builds the Message-ID header of a message when it is stored, so that every retry sends the same one. */
 export type MessageIdFactory = (id: number, createdAt: number) => string;
 
-type Row = Record<string, unknown>;
+type Row = Record<string, SQLOutputValue>;
 
 export function toMessage(row: Row): StoredMessage {
   return {
@@ -87,7 +87,7 @@ export class MessageStore {
       );
       if (result.changes === 0) {
         const existing = this.#idByKey.get(input.idempotencyKey) as { id: number };
-        return { id: Number(existing.id), created: false };
+        return { id: existing.id, created: false };
       }
       const id = Number(result.lastInsertRowid);
       if (!input.spam) this.#insertOutbox.run(id, now, this.#messageId(id, now));

@@ -47,7 +47,7 @@ export class OutboxQueue {
    */
   claimDue(now: number, limit: number, leaseMs: number): OutboxEntry[] {
     return transaction(this.#db, () => {
-      const rows = this.#due.all(now, now, limit) as Record<string, unknown>[];
+      const rows = this.#due.all(now, now, limit);
       for (const row of rows) this.#lease.run(now + leaseMs, row.id as number);
       return rows.map((row) => ({
         message: toMessage(row),
@@ -71,7 +71,7 @@ export class OutboxQueue {
   /** When the next entry becomes due (possibly in the past), or null when everything is delivered. */
   nextWakeAt(): number | null {
     const { at } = this.#nextWake.get() as { at: number | null };
-    return at === null ? null : Number(at);
+    return at;
   }
 
   /**
@@ -88,6 +88,6 @@ export class OutboxQueue {
 
   pendingCount(): number {
     const row = this.#db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL').get() as { n: number };
-    return Number(row.n);
+    return row.n;
   }
 }

@@ -24,6 +24,6 @@ export function sqliteRateLimiter(db: DatabaseSync): ContactBackend['hit'] {
   return async (key, windowMs, now) => {
     if (++hits % CLEAN_EVERY === 0) clean.run(now - MAX_WINDOW_MS);
     const row = hit.get(key, now, windowMs) as { count: number; window_start: number };
-    return { count: Number(row.count), ttlMs: Number(row.window_start) + windowMs - now };
+    return { count: row.count, ttlMs: row.window_start + windowMs - now };
   };
 }

@@ -190,7 +190,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
       <form
         method="post"
         action={`${functionsUrl}/functions/v1/send-contact-email`}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         onFocusCapture={() => void loadSender()}
         className="space-y-5"
         noValidate={false}

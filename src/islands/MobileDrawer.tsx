@@ -65,6 +65,7 @@ function Drawer({ children }: { children: ReactNode }) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not a control: it catches Escape and keeps Tab inside the open drawer for the keys its buttons and links receive
     <div className="flex items-center" onKeyDown={onKeyDown}>
       <button
         ref={menuButton}
@@ -85,6 +86,7 @@ function Drawer({ children }: { children: ReactNode }) {
         className={`fixed inset-0 z-40 bg-navy-950/60 transition-opacity md:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
         onClick={() => close(true)}
       />
+      {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- not a control: it hears the clicks of its own links (Enter on a link clicks it too) to close the drawer as one is followed */}
       <div
         ref={panel}
         id="site-menu"

@@ -3,7 +3,7 @@
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
 import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
-import { contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
+import { contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 
 export interface SendInput {
@@ -17,7 +17,8 @@ export type SendResult =
   | { ok: true }
   | {
       ok: false;
-      fields: Partial<Record<ContactField, string | ErrorCode>>;
+      /** Per field, an ErrorCode from the check in the browser or the server's own localized text. */
+      fields: Partial<Record<ContactField, string>>;
       error: unknown;
       /** The request never got an answer (no network): the message may be kept and sent later. */
       network?: boolean;
@@ -33,9 +34,10 @@ export function createSender(baseUrl: string, anonKey: string) {
   return async function send({ fields, honeypot, idempotencyKey, language }: SendInput): Promise<SendResult> {
     const parsed = contactSchema.safeParse(fields);
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), error: parsed.error };
-    const { error } = await client.functions.invoke('send-contact-email', {
+    const response = await client.functions.invoke('send-contact-email', {
       body: { ...parsed.data, idempotencyKey, language, website: honeypot },
     });
+    const error: unknown = response.error; // supabase-js types a failure's error as `any`
     if (!error) return { ok: true };
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };
     // The server names the fields it rejected, with messages in the visitor's language.

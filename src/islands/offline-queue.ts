@@ -67,6 +67,7 @@ export function onOutboxChange(onChange: () => void): () => void {
 
 /** Runs `task` while no other page or worker of this origin touches the queue. */
 function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the DOM types promise Web Locks, but Safari before 15.4 has none
   return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(LOCK, task) : task();
 }
 
@@ -134,6 +135,7 @@ export async function flushOutbox(send: (message: QueuedMessage & { body: Queued
     }
     return 'done' as const;
   });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set inside the callback above, which TypeScript's narrowing does not follow
   if (changed) announce();
   return result;
 }
@@ -153,7 +155,7 @@ export async function outcomeOf(error: unknown): Promise<Outcome> {
   if (status === 408 || status === 429 || status >= 500 || status === 0) return { kind: 'retry' };
   const body: unknown = await response?.json().catch(() => null);
   const fields = body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object' ? body.fields : {};
-  return { kind: 'refused', fields: fields as Partial<Record<ContactField, string>> };
+  return { kind: 'refused', fields };
 }
 
 /** The same decision from the form's own sender (contact-sender.ts), which has already read the answer. */
@@ -169,9 +171,10 @@ export function outcomeOfResult(result: { ok: true } | { ok: false; network?: bo
 /** Asks the browser to wake the service worker when it is online again (Background Sync, where there is one). */
 export async function requestBackgroundSync(): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-    await sync?.register(OUTBOX_SYNC_TAG);
+    type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- undefined outside a secure context, whatever the DOM types say
+    const registration: SyncRegistration | undefined = await navigator.serviceWorker?.getRegistration();
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not supported or not allowed: the 'online' event and the next page load still send it.
   }

@@ -44,7 +44,7 @@ export function useOutbox({ loadSender, onSent, onRefused }: Options) {
       if (message.status === 'sent') {
         await forget(message.key);
         handlers.current.onSent(message);
-      } else if (message.status === 'refused') {
+      } else {
         await forget(message.key);
         handlers.current.onRefused(message);
       }

@@ -23,8 +23,8 @@ export const errorKeys: Record<ErrorCode, UiKey> = {
 };
 
 // C0 and C1 control characters (tab, CR and LF included); the message allows CR and LF only.
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL = /\p{Cc}/u;
+const CONTROL_EXCEPT_LINE_BREAKS = /(?![\n\r])\p{Cc}/u;
 // One address: local@domain.tld, no spaces, commas or angle brackets (so never two, never a header).
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^[0-9 +()-]+$/;

@@ -13,7 +13,7 @@ export function flushFromWorker() {
     const client = new FunctionsClient(`${message.endpoint}/functions/v1`, {
       headers: { Authorization: `Bearer ${message.anonKey}`, apikey: message.anonKey },
     });
-    const { error } = await client.invoke('send-contact-email', { body: message.body, timeout: ATTEMPT_TIMEOUT_MS });
-    return outcomeOf(error);
+    const response = await client.invoke('send-contact-email', { body: message.body, timeout: ATTEMPT_TIMEOUT_MS });
+    return outcomeOf(response.error);
   });
 }

@@ -92,7 +92,7 @@ describe('installable', () => {
     await page.goto(localizePath(lang, '/contact'));
     await waitForServiceWorker(page);
     const cdp = await page.context().newCDPSession(page);
-    const { url, errors, parsed } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; parsed?: Record<string, unknown> & { icons?: { url: string; purpose: string[] }[] } };
+    const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; parsed?: Record<string, unknown> & { icons?: { url: string; purpose: string[] }[] } };
     expect(new URL(url).pathname).toBe(localizePath(lang, '/manifest.webmanifest'));
     expect(errors).toEqual([]);
     // Playwright's contexts are incognito profiles, where Chromium never offers to install; nothing else may be missing.

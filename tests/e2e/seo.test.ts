@@ -64,7 +64,7 @@ beforeAll(async () => {
           try {
             return JSON.parse(text) as Ld;
           } catch (error) {
-            throw new Error(`${page.url}: JSON-LD does not parse (${(error as Error).message}): ${text.slice(0, 200)}`);
+            throw new Error(`${page.url}: JSON-LD does not parse (${(error as Error).message}): ${text.slice(0, 200)}`, { cause: error });
           }
         }),
       faqQuestions: elements(doc, 'div')

@@ -106,8 +106,8 @@ function boot(env: Record<string, string>): Promise<{ code: number | null; stder
     const child = spawn(process.execPath, ['server/server.ts'], { env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c));
-    child.stderr.on('data', (c: Buffer) => (stderr += c));
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the server kept running with ${JSON.stringify(env)}:\n${stdout}${stderr}`));

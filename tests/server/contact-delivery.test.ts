@@ -10,7 +10,7 @@ import { parseMail } from './support/mime.ts';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Things a test started, stopped whatever happens to it. */
-const cleanup: (() => Promise<unknown> | void)[] = [];
+const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
@@ -117,7 +117,7 @@ describe('delivery', () => {
     const mailDir = join(site.dataDir, 'mail');
     const db = new DatabaseSync(join(site.dataDir, 'messages.db'), { readOnly: true });
     cleanup.push(() => db.close());
-    for (let waited = 0; Number((db.prepare("SELECT COUNT(*) AS n FROM messages WHERE status = 'sent'").get() as { n: number }).n) < 2; waited += 20) {
+    for (let waited = 0; (db.prepare("SELECT COUNT(*) AS n FROM messages WHERE status = 'sent'").get() as { n: number }).n < 2; waited += 20) {
       if (waited > 10_000) throw new Error('the .eml files were never written');
       await sleep(20);
     }

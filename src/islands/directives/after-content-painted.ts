@@ -18,6 +18,7 @@ export function afterContentPainted(callback: () => void) {
       clearTimeout(timer);
       callback();
     };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in browsers older than the DOM types (Safari before 12.1)
     const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ? new PerformanceObserver(finish) : null;
     observer?.observe({ type: 'largest-contentful-paint' });
     const timer = setTimeout(finish, PAINT_SETTLE_MS);

@@ -24,7 +24,9 @@ const afterPaint: ClientDirective = (load, options, el) => {
     if (button) missedClick = button;
   };
 
-  const hydrate = async () => {
+  // Event listeners ignore what they return: the promise is dropped on purpose, here, once.
+  const hydrate = () => void start();
+  const start = async () => {
     if (started || (media && !media.matches)) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate);

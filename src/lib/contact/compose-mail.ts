@@ -44,7 +44,7 @@ export function escapeHtml(text: string): string {
  */
 export function headerSafe(text: string, max = 100): string {
   return text
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);

@@ -30,7 +30,8 @@ async function derivedKey(fields: ContactMessage, now: number): Promise<string> 
 }
 
 function isFilled(value: unknown): boolean {
-  return value !== undefined && value !== null && String(value).trim() !== '';
+  if (typeof value === 'string') return value.trim() !== '';
+  return value !== undefined && value !== null;
 }
 
 /**

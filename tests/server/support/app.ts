@@ -80,7 +80,7 @@ export async function startApp(env: Record<string, string> = {}, { files }: { fi
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const db = new DatabaseSync(config.databasePath, { readOnly: true });
   let stopped = false;
-  const count = (sql: string) => Number((db.prepare(sql).get() as { n: number }).n);
+  const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
   const testApp: TestApp = {
     url,
