@@ -25,7 +25,8 @@ export interface Firm {
   name: Localized;
   /** The name as it fits the header on the narrowest phones (below 360 px), e.g. the surname alone. */
   shortName: Localized;
-  lawyers: readonly Lawyer[];
+  /** At least one: the office's lawyer. */
+  lawyers: readonly [Lawyer, ...Lawyer[]];
   /** Landline, E.164 without spaces for tel: links; `display` is how it is printed. */
   landline: { tel: string; display: string };
   mobile: { tel: string; display: string };
@@ -47,7 +48,11 @@ export interface Firm {
   foundedYear: number;
 }
 
-export const firm = {
+/**
+ * Declared as `Firm`, not inferred: a language missing here is one error in this file, not one in every
+ * page that reads the facts.
+ */
+export const firm: Firm = {
   name: { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' },
   shortName: { el: 'Παπαδόπουλος', en: 'Papadopoulos' },
   lawyers: [
@@ -72,4 +77,4 @@ export const firm = {
   taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
   areaServed: ['Athens', 'Attica', 'Greece'],
   foundedYear: 1994,
-} as const satisfies Firm;
+};
