@@ -103,7 +103,7 @@ describe('a third language, added in a copy of the project', () => {
     const home = page(`${NEW}/index.html`);
     expect(home).toMatch(new RegExp(`<html lang="${NEW}"`));
     for (const slug of guideSlugs) expect(page(`${NEW}/articles/${slug}/index.html`)).toContain(`<html lang="${NEW}"`);
-    for (const path of ['about', 'services', 'contact', 'privacy', 'legal', 'offline']) expect(page(`${NEW}/${path}/index.html`)).toContain(`<html lang="${NEW}"`);
+    for (const path of ['about', 'services', 'contact', 'privacy', 'legal', 'offline', '404']) expect(page(`${NEW}/${path}/index.html`)).toContain(`<html lang="${NEW}"`);
     const greek = page('about/index.html');
     expect(greek).toContain(`hreflang="${NEW}" href="https://www.example.gr/${NEW}/about"`);
     // The head script takes ?lang=de and sends a Greek page on to the German one when German is stored.
