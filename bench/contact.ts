@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { startLocalSupabase, type LocalSupabase } from '../scripts/supabase/stack.ts';
+import { locales } from '../src/i18n/locales.ts';
 
 const { values } = parseArgs({
   options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' }, backend: { type: 'string', default: 'node' } },
@@ -170,7 +171,7 @@ async function measure(backend: Backend): Promise<Figures> {
             phone: '+30 690 000 0000',
             message: `Load test message ${i}.\nΤράκαρα χθες στην Κηφισίας και χρειάζομαι βοήθεια.`,
             idempotencyKey: `bench-${runId}-${i}`,
-            language: i % 2 ? 'en' : 'el',
+            language: locales[i % locales.length],
             website: '',
           }),
         }).catch((error: unknown) => error as Error); // fetch rejects with a TypeError or an AbortError

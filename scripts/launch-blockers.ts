@@ -4,7 +4,7 @@
  * caller (scripts/preflight.ts) hands in the config, the environment's settings and the guide files.
  */
 import type { Firm } from '../src/config/firm.ts';
-import { locales } from '../src/i18n/locales.ts';
+import { isLang, languageName, locales } from '../src/i18n/locales.ts';
 import { checkGuides, type GuideFile } from '../src/lib/guide-check.ts';
 import { fillInMarks } from '../src/lib/guide-skeleton.ts';
 
@@ -28,13 +28,11 @@ export interface LaunchBlockers {
 /** The anon key every copy of this project accepts out of the box. */
 export const DEFAULT_ANON_KEY = 'public-anon-key';
 
-const languageName = { el: 'Greek', en: 'English' } as const;
-
 /** The firm's facts by their place in firm.ts, in the words of the firm. */
 function labelOf(path: (string | number)[]): string {
   const [head, ...rest] = path;
-  const lang = rest.find((p): p is 'el' | 'en' => p === 'el' || p === 'en');
-  const inLang = lang ? ` (${languageName[lang]})` : '';
+  const lang = rest.find(isLang);
+  const inLang = lang ? ` (${languageName(lang, 'en')})` : '';
   switch (head) {
     case 'name':
       return `the firm’s name${inLang}`;
@@ -126,7 +124,7 @@ export function launchBlockers({ firm, config, guides, builtSiteUrl }: LaunchInp
   for (const slug of slugs.sort((a, b) => order(a) - order(b))) {
     const missing = locales.filter((lang) => !checked.find((g) => g.file.slug === slug && g.file.lang === lang)?.data.reviewedBy);
     if (missing.length === locales.length) unreviewed.push(slug);
-    else if (missing.length) unreviewed.push(`${slug} (its ${missing.map((l) => languageName[l]).join(' and ')} file)`);
+    else if (missing.length) unreviewed.push(`${slug} (its ${missing.map((l) => languageName(l, 'en')).join(' and ')} file)`);
   }
   for (const file of guides) {
     if (file.text.includes(fillInMarks[file.lang])) guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);

@@ -1,14 +1,14 @@
 /**
- * `npm run new-guide -- <slug>`: writes src/content/articles/el/<slug>.mdx and en/<slug>.mdx, a guide
- * with valid frontmatter and the usual parts to fill in, placed after the last guide; then says what next.
+ * `npm run new-guide -- <slug>`: writes src/content/articles/<lang>/<slug>.mdx for every language of the
+ * registry (el/ and en/), a guide with valid frontmatter and the usual parts to fill in, placed after the last guide; then says what next.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { locales } from '../src/i18n/locales.ts';
+import { localizePath, locales } from '../src/i18n/locales.ts';
 import { checkGuides } from '../src/lib/guide-check.ts';
 import { readGuideFiles } from '../src/lib/guide-files.ts';
 import { guideSlugPattern } from '../src/lib/guide-schema.ts';
-import { guideSkeleton } from '../src/lib/guide-skeleton.ts';
+import { fillInMarks, guideSkeleton } from '../src/lib/guide-skeleton.ts';
 
 const slug = process.argv[2];
 const fail = (message: string) => {
@@ -35,16 +35,23 @@ for (const lang of locales) {
   writeFileSync(path, guideSkeleton(lang, { order, related, today }));
 }
 
-console.log(`Wrote the two files of the guide "${slug}" (order ${order}, after the last guide):
+const two = locales.length === 2;
+const files = two ? 'the two files' : `the ${locales.length} files`;
+const each = two ? 'both files' : `all ${locales.length} files`;
+const Each = each[0]!.toUpperCase() + each.slice(1);
+const marks = locales.map((lang) => `"${fillInMarks[lang]}"`).join(' / ');
+const pages = locales.map((lang, i) => `${i ? '' : 'http://localhost:4321'}${localizePath(lang, `/articles/${slug}`)}`).join(' and ');
+
+console.log(`Wrote ${files} of the guide "${slug}" (order ${order}, after the last guide):
   ${paths.join('\n  ')}
 
 Next:
-  1. Write both files: the frontmatter (title, subtitle, description, icon, related, summary) and the text.
-     Replace every "[to fill in]" / "[προς συμπλήρωση]". Both files keep the same headings and components
+  1. Write ${each}: the frontmatter (title, subtitle, description, icon, related, summary) and the text.
+     Replace every ${marks}. ${Each} keep the same headings and components
      in the same order. src/content/articles/README.md lists the fields and the components.
-  2. See it as you write: npm run dev, then http://localhost:4321/articles/${slug} and /en/articles/${slug}.
-     To keep it off the built site until it is ready, add "draft: true" to both files.
-  3. npm run build checks both files and says in plain words anything to fix.
+  2. See it as you write: npm run dev, then ${pages}.
+     To keep it off the built site until it is ready, add "draft: true" to ${each}.
+  3. npm run build checks ${each} and says in plain words anything to fix.
   4. When a lawyer of the firm has reviewed it, add reviewedBy: "<the lawyer's name>" and reviewed: YYYY-MM-DD.
      Until then the page says "Last updated". npm run preflight lists what still stops a launch.
-  5. Commit the two files: git add ${paths.join(' ')}`);
+  5. Commit ${files}: git add ${paths.join(' ')}`);

@@ -1,17 +1,21 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { locales } from './i18n/locales.ts';
 import { guideSchema, noticeSchema } from './lib/guide-schema.ts';
 
-/** Ids come from the path ('en/accident-report'): a guide's address is its file name, the same in both languages. */
+/** One folder per language of the registry: '{el,en}/*.mdx' (a single language needs no braces). */
+const pattern = `${locales.length > 1 ? `{${locales.join(',')}}` : locales[0]}/*.mdx`;
+
+/** Ids come from the path ('en/accident-report'): a guide's address is its file name, the same in every language. */
 const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx$/, '');
 
 export const collections = {
   articles: defineCollection({
-    loader: glob({ pattern: '{el,en}/*.mdx', base: './src/content/articles', generateId: idFromPath }),
+    loader: glob({ pattern, base: './src/content/articles', generateId: idFromPath }),
     schema: guideSchema,
   }),
   pages: defineCollection({
-    loader: glob({ pattern: '{el,en}/*.mdx', base: './src/content/pages', generateId: idFromPath }),
+    loader: glob({ pattern, base: './src/content/pages', generateId: idFromPath }),
     schema: noticeSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { splitPath } from '../../src/i18n/locales.ts';
+import { defaultLang, splitPath } from '../../src/i18n/locales.ts';
 import type { SiteFile } from './site-files.ts';
 import { trimTrailingSlashes } from '../../src/lib/trailing-slashes.ts';
 import { chooseEncoding } from './negotiate.ts';
@@ -13,7 +13,7 @@ export interface StaticOptions {
 /** The not-found page in the language of the path: '/en/...' gets the English one. */
 function notFoundPage(files: Map<string, SiteFile>, pathname: string): SiteFile | undefined {
   const { lang } = splitPath(pathname);
-  return (lang === 'el' ? undefined : files.get(`/${lang}/404/index.html`)) ?? files.get('/404.html');
+  return (lang === defaultLang ? undefined : files.get(`/${lang}/404/index.html`)) ?? files.get('/404.html');
 }
 
 /** The 404 or 500 page, through Fastify's reply (the security hook adds its headers); never cached. */

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { locales } from '../../src/i18n/locales.ts';
 import { migrations } from './migrations.ts';
 
 export interface OpenOptions {
@@ -27,17 +28,40 @@ export function openDatabase(path: string, { create = true, synchronous = 'FULL'
   const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA secure_delete = ON;`);
   migrate(db);
+  syncLanguages(db);
   return db;
 }
 
+/**
+ * Steps run with foreign keys off, as SQLite's procedure for rebuilding a table requires (with them on,
+ * dropping the messages table would first delete every outbox row through its cascade); each step checks
+ * every reference before it commits, so a step that breaks one is rolled back.
+ */
 function migrate(db: DatabaseSync): void {
   const { user_version: applied } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  for (let step = applied; step < migrations.length; step++) {
-    transaction(db, () => {
-      db.exec(migrations[step]!);
-      db.exec(`PRAGMA user_version = ${step + 1}`);
-    });
+  if (applied >= migrations.length) return;
+  db.exec('PRAGMA foreign_keys = OFF');
+  try {
+    for (let step = applied; step < migrations.length; step++) {
+      transaction(db, () => {
+        db.exec(migrations[step]!);
+        const broken = db.prepare('PRAGMA foreign_key_check').all();
+        if (broken.length) throw new Error(`Migration ${step + 1} leaves ${broken.length} broken references, e.g. ${JSON.stringify(broken[0])}`);
+        db.exec(`PRAGMA user_version = ${step + 1}`);
+      });
+    }
+  } finally {
+    db.exec('PRAGMA foreign_keys = ON');
   }
+}
+
+/** Every language of the site's locale registry may be stored; only the missing ones are written. */
+export function syncLanguages(db: DatabaseSync): void {
+  const known = new Set((db.prepare('SELECT code FROM languages').all() as { code: string }[]).map((row) => row.code));
+  const missing = locales.filter((lang) => !known.has(lang));
+  if (!missing.length) return;
+  const insert = db.prepare('INSERT OR IGNORE INTO languages (code) VALUES (?)');
+  transaction(db, () => missing.forEach((lang) => insert.run(lang)));
 }
 
 /**

@@ -51,4 +51,33 @@ export const migrations: readonly string[] = [
   );
   INSERT INTO health_probe (id, written_at) VALUES (1, 0);
   `,
+  `
+  -- The languages a message may be in: rows, not a CHECK listing them, so that the list can follow the
+  -- site's locale registry (src/i18n/locales.ts) without rebuilding a table. Start-up adds every language
+  -- of the registry (syncLanguages); one a later release drops stays, for the messages written in it.
+  CREATE TABLE languages (
+    code TEXT PRIMARY KEY
+  ) WITHOUT ROWID;
+  INSERT INTO languages (code) SELECT DISTINCT language FROM messages;
+
+  -- SQLite cannot change a column's constraint in place: the table is rebuilt (the procedure of
+  -- https://sqlite.org/lang_altertable.html#otheralter), the outbox keeps pointing at it by name.
+  CREATE TABLE messages_rebuilt (
+    id              INTEGER PRIMARY KEY,
+    created_at      INTEGER NOT NULL,
+    name            TEXT NOT NULL,
+    email           TEXT NOT NULL,
+    phone           TEXT NOT NULL,
+    message         TEXT NOT NULL,
+    language        TEXT NOT NULL REFERENCES languages (code),
+    ip              TEXT,
+    user_agent      TEXT,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'spam'))
+  );
+  INSERT INTO messages_rebuilt SELECT id, created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status FROM messages;
+  DROP TABLE messages;
+  ALTER TABLE messages_rebuilt RENAME TO messages;
+  CREATE INDEX messages_created_at ON messages (created_at);
+  `,
 ];

@@ -1,3 +1,8 @@
+import type { Lang } from '../i18n/locales.ts';
+
+/** A text the site shows in every language: a language the registry gains is a type error here until it is written. */
+export type Localized = Readonly<Record<Lang, string>>;
+
 /**
  * The firm's facts, in one place. Every page, the footer, the structured data, the privacy and legal
  * notices and the contact e-mails read them from here, so a firm edits this file and nothing else.
@@ -5,8 +10,8 @@
  * PLACEHOLDER values are marked as such: replace them before launch (see README, "Before launch").
  */
 export interface Lawyer {
-  name: { el: string; en: string };
-  role: { el: string; en: string };
+  name: Localized;
+  role: Localized;
 }
 
 export interface OpeningHours {
@@ -17,32 +22,37 @@ export interface OpeningHours {
 }
 
 export interface Firm {
-  name: { el: string; en: string };
+  name: Localized;
   /** The name as it fits the header on the narrowest phones (below 360 px), e.g. the surname alone. */
-  shortName: { el: string; en: string };
-  lawyers: readonly Lawyer[];
+  shortName: Localized;
+  /** At least one: the office's lawyer. */
+  lawyers: readonly [Lawyer, ...Lawyer[]];
   /** Landline, E.164 without spaces for tel: links; `display` is how it is printed. */
   landline: { tel: string; display: string };
   mobile: { tel: string; display: string };
   email: string;
   address: {
-    street: { el: string; en: string };
-    city: { el: string; en: string };
+    street: Localized;
+    city: Localized;
     postalCode: string;
-    region: { el: string; en: string };
+    region: Localized;
     country: 'GR';
   };
   hours: readonly OpeningHours[];
   /** Athens Bar Association (Δικηγορικός Σύλλογος Αθηνών) registration number. */
   barRegistration: string;
   vatNumber: string;
-  taxOffice: { el: string; en: string };
+  taxOffice: Localized;
   /** Area served, for structured data. */
   areaServed: readonly string[];
   foundedYear: number;
 }
 
-export const firm = {
+/**
+ * Declared as `Firm`, not inferred: a language missing here is one error in this file, not one in every
+ * page that reads the facts.
+ */
+export const firm: Firm = {
   name: { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' },
   shortName: { el: 'Παπαδόπουλος', en: 'Papadopoulos' },
   lawyers: [
@@ -67,4 +77,4 @@ export const firm = {
   taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
   areaServed: ['Athens', 'Attica', 'Greece'],
   foundedYear: 1994,
-} as const satisfies Firm;
+};

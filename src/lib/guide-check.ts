@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { guideIcons } from '../config/guides.ts';
-import { locales, type Lang } from '../i18n/locales.ts';
+import { languageName as nameOf, locales, type Lang } from '../i18n/locales.ts';
 import { guideSchema, guideSlugPattern, lawyerNames, type GuideFrontmatter } from './guide-schema.ts';
 import { structureDifference } from './guide-structure.ts';
 
@@ -26,7 +26,9 @@ export interface CheckedGuide {
   body: string;
 }
 
-const languageName: Record<Lang, string> = { el: 'Greek', en: 'English' };
+/** Messages to editors are in English. */
+const languageName = (lang: Lang) => nameOf(lang, 'en');
+const fileCount = locales.length === 2 ? 'two files' : `${locales.length} files`;
 
 /** What each field holds, in the words of the fix. */
 const fieldHelp: Record<string, string> = {
@@ -148,7 +150,7 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       if (files.some((f) => f.slug === slug && f.lang === lang)) continue;
       const present = files.find((f) => f.slug === slug)!;
       problems.push(
-        `${pathOf(lang, slug)} is missing: ${present.path} has no ${languageName[lang]} version. Every guide is two files with the same name, one in el/ and one in en/; add the ${languageName[lang]} one (for a new guide, npm run new-guide -- ${slug} writes both).`,
+        `${pathOf(lang, slug)} is missing: ${present.path} has no ${languageName(lang)} version. Every guide is ${fileCount} with the same name, one in ${locales.map((l) => `${l}/`).join(' and one in ')}; add the ${languageName(lang)} one (for a new guide, npm run new-guide -- ${slug} writes ${locales.length === 2 ? 'both' : 'them all'}).`,
       );
     }
   }
@@ -168,7 +170,7 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
         draftsDisagree.add(slug);
         problems.push(problemAt(other.file, 'draft', `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`, 'A guide is published in both languages or in neither: set the same value in both files.'));
       }
-      const difference = structureDifference(main.body, other.body, `the ${languageName[reference]} file`);
+      const difference = structureDifference(main.body, other.body, `the ${languageName(reference)} file`);
       if (difference) {
         problems.push(
           problemAt(other.file, 'body', `its structure differs from ${main.file.path}: ${difference}`, 'Both languages need the same ## and ### headings and the same components (Checklist, Template, Step …) in the same order.'),

@@ -1,10 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { locales } from '../i18n/locales.ts';
+import { languageName, locales } from '../i18n/locales.ts';
 import { checkGuides, type CheckedGuide, type GuideFile } from './guide-check.ts';
 
 /** The folder of the guides, under a project root. */
 export const articlesDir = (root: string) => join(root, 'src', 'content', 'articles');
+
+/**
+ * The notices (privacy, legal) one language has and another lacks, one message per missing file, in the
+ * editors' words: every page of the site exists in every language of the registry.
+ */
+export function missingNotices(root = process.cwd()): string[] {
+  const dir = join(root, 'src', 'content', 'pages');
+  const names = (lang: string) => (existsSync(join(dir, lang)) ? readdirSync(join(dir, lang)).filter((name) => name.endsWith('.mdx')) : []);
+  const all = [...new Set(locales.flatMap(names))].sort();
+  return locales.flatMap((lang) => {
+    const present = new Set(names(lang));
+    return all
+      .filter((name) => !present.has(name))
+      .map((name) => `src/content/pages/${lang}/${name} is missing: every notice is one file per language with the same name; add the ${languageName(lang, 'en')} one.`);
+  });
+}
 
 /** Every guide file (`<lang>/<slug>.mdx`) of a project, with its path relative to the project root. */
 export function readGuideFiles(root = process.cwd()): GuideFile[] {

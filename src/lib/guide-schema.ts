@@ -5,8 +5,8 @@ import { guideIcons } from '../config/guides.ts';
 /** A guide's address is its file name: lower-case latin letters and digits, words joined by hyphens. */
 export const guideSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** The names a guide's `reviewedBy` may take: each lawyer of the firm, as written in either language. */
-export const lawyerNames: readonly string[] = firm.lawyers.flatMap((l) => [l.name.el, l.name.en]);
+/** The names a guide's `reviewedBy` may take: each lawyer of the firm, as written in any language. */
+export const lawyerNames: readonly string[] = firm.lawyers.flatMap((l) => Object.values(l.name));
 
 /** A date written YYYY-MM-DD (YAML parsers may hand it over as a Date already). */
 const isoDate = z

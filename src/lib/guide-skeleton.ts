@@ -1,11 +1,13 @@
-import type { Lang } from '../i18n/locales.ts';
+import { locales, type Lang } from '../i18n/locales.ts';
+import { dictionaries } from '../i18n/ui/index.ts';
 
 /**
- * The two files `npm run new-guide` writes: valid frontmatter and the parts every guide has (an intro,
- * sections, "in short", the closing disclaimer), with each text still to write marked so that
- * `npm run preflight` can find what an editor left unfinished.
+ * The files `npm run new-guide` writes, one per language: valid frontmatter and the parts every guide
+ * has (an intro, sections, "in short", the closing disclaimer), with each text still to write marked so
+ * that `npm run preflight` can find what an editor left unfinished. The words are each language's UI
+ * strings (`skeleton.*`), so a new language brings its own.
  */
-export const fillInMarks: Record<Lang, string> = { el: '[προς συμπλήρωση]', en: '[to fill in]' };
+export const fillInMarks = Object.fromEntries(locales.map((lang) => [lang, dictionaries[lang]['skeleton.fillIn']])) as Record<Lang, string>;
 
 interface SkeletonArgs {
   order: number;
@@ -14,52 +16,37 @@ interface SkeletonArgs {
   today: string;
 }
 
-const texts: Record<Lang, { title: string; subtitle: string; description: string; summary: string[]; intro: string; sections: string[]; inShort: string; inShortText: string }> = {
-  el: {
-    title: 'Τίτλος του οδηγού',
-    subtitle: 'Μία πρόταση κάτω από τον τίτλο: τι θα μάθει ο αναγνώστης',
-    description: 'Μία πρόταση 50 έως 160 χαρακτήρων για την κάρτα του άρθρου και για τις μηχανές αναζήτησης.',
-    summary: ['Τι κάνετε τώρα και μέχρι πότε: το πρώτο σημείο.', 'Τι κάνετε τώρα και μέχρι πότε: το δεύτερο σημείο.', 'Τι κάνετε τώρα και μέχρι πότε: το τρίτο σημείο.'],
-    intro: 'Εισαγωγή: μία ή δύο σύντομες παράγραφοι για το ποιον αφορά ο οδηγός και τι θα βρει σε αυτόν ο αναγνώστης.',
-    sections: ['Πρώτη ενότητα', 'Δεύτερη ενότητα', 'Τρίτη ενότητα'],
-    inShort: 'Με λίγα λόγια',
-    inShortText: 'Τα βασικά του οδηγού σε λίγες προτάσεις.',
-  },
-  en: {
-    title: 'Title of the guide',
-    subtitle: 'One sentence under the title: what the reader will learn',
-    description: 'One sentence of 50 to 160 characters for the article card and for search engines.',
-    summary: ['What to do now, and by when: the first point.', 'What to do now, and by when: the second point.', 'What to do now, and by when: the third point.'],
-    intro: 'Introduction: one or two short paragraphs on whom the guide is for and what the reader will find in it.',
-    sections: ['First section', 'Second section', 'Third section'],
-    inShort: 'In short',
-    inShortText: 'The essentials of the guide in a few sentences.',
-  },
-};
+const items = (list: string) =>
+  list
+    .split('•')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export function guideSkeleton(lang: Lang, { order, related, today }: SkeletonArgs): string {
-  const t = texts[lang];
-  const mark = fillInMarks[lang];
+  const t = dictionaries[lang];
+  const mark = t['skeleton.fillIn'];
   const q = (s: string) => JSON.stringify(`${s} ${mark}`);
-  const section = (title: string) => `## ${title} ${mark}\n\n${lang === 'el' ? 'Κείμενο της ενότητας.' : 'Text of the section.'} ${mark}\n`;
+  const section = (title: string) => `## ${title} ${mark}\n\n${t['skeleton.sectionText']} ${mark}\n`;
   return `---
 order: ${order}
-title: ${q(t.title)}
-subtitle: ${q(t.subtitle)}
-description: ${q(t.description)}
+title: ${q(t['skeleton.title'])}
+subtitle: ${q(t['skeleton.subtitle'])}
+description: ${q(t['skeleton.description'])}
 icon: file
 updated: ${today}
 related: [${related}]
 summary:
-${t.summary.map((s) => `  - ${q(s)}`).join('\n')}
+${items(t['skeleton.summary'])
+  .map((s) => `  - ${q(s)}`)
+  .join('\n')}
 ---
 
-${t.intro} ${mark}
+${t['skeleton.intro']} ${mark}
 
-${t.sections.map(section).join('\n')}
-## ${t.inShort}
+${items(t['skeleton.sections']).map(section).join('\n')}
+## ${t['skeleton.inShort']}
 
-${t.inShortText} ${mark}
+${t['skeleton.inShortText']} ${mark}
 
 <Disclaimer />
 `;

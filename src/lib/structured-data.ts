@@ -1,19 +1,25 @@
 import { firm } from '../config/firm.ts';
 import { siteUrl } from '../config/site.ts';
-import { localeTags, localizePath, type Lang } from '../i18n/locales.ts';
+import type { Article, BreadcrumbList, FAQPage, LegalService, Thing, WebPage, WithContext } from 'schema-dts';
+import { localeTags, localizePath, locales, type Lang } from '../i18n/locales.ts';
 
-type JsonLd = Record<string, unknown>;
+/** One JSON-LD document, typed by schema.org's vocabulary (schema-dts), so that a misnamed property is a type error. */
+export type JsonLd = WithContext<Thing>;
+
+/** The BCP 47 tags of every language of the site. */
+const languages = locales.map((lang) => localeTags[lang].hreflang);
 
 export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;
 
 /** The firm as schema.org LegalService, from the firm's config. */
-export function legalServiceLd(lang: Lang): JsonLd {
+export function legalServiceLd(lang: Lang): WithContext<LegalService> {
+  const otherNames = locales.filter((other) => other !== lang).map((other) => firm.name[other]);
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
     '@id': `${siteUrl}/#firm`,
     name: firm.name[lang],
-    alternateName: firm.name[lang === 'el' ? 'en' : 'el'],
+    alternateName: otherNames.length === 1 ? otherNames[0] : otherNames,
     url: absoluteUrl(localizePath(lang, '/')),
     image: `${siteUrl}/og-image.jpg`,
     telephone: firm.landline.tel,
@@ -27,23 +33,23 @@ export function legalServiceLd(lang: Lang): JsonLd {
       addressCountry: firm.address.country,
     },
     contactPoint: [
-      { '@type': 'ContactPoint', telephone: firm.landline.tel, contactType: 'customer service', availableLanguage: ['el', 'en'] },
-      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'emergency', availableLanguage: ['el', 'en'] },
+      { '@type': 'ContactPoint', telephone: firm.landline.tel, contactType: 'customer service', availableLanguage: languages },
+      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'emergency', availableLanguage: languages },
     ],
     openingHoursSpecification: firm.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days.map((d) => `https://schema.org/${d}`),
+      dayOfWeek: h.days.map((d) => `https://schema.org/${d}` as const),
       opens: h.opens,
       closes: h.closes,
     })),
     areaServed: firm.areaServed.map((name) => ({ '@type': 'Place', name })),
-    knowsLanguage: ['el', 'en'],
-    availableLanguage: ['el', 'en'],
+    // schema.org gives an organisation `knowsLanguage`; `availableLanguage` belongs to its contact points (above).
+    knowsLanguage: languages,
     foundingDate: String(firm.foundedYear),
   };
 }
 
-export function breadcrumbLd(items: { name: string; path: string }[]): JsonLd {
+export function breadcrumbLd(items: { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -62,7 +68,7 @@ export interface ArticleDates {
   review?: { by: string; date: Date };
 }
 
-export function articleLd(args: { lang: Lang; path: string; title: string; description: string } & ArticleDates): JsonLd {
+export function articleLd(args: { lang: Lang; path: string; title: string; description: string } & ArticleDates): WithContext<Article> {
   const modified = args.review && args.review.date > args.updated ? args.review.date : args.updated;
   return {
     '@context': 'https://schema.org',
@@ -81,7 +87,7 @@ export function articleLd(args: { lang: Lang; path: string; title: string; descr
 }
 
 /** The page of a guide a lawyer of the firm has reviewed: who and when (schema.org puts these on the WebPage). */
-export function reviewedPageLd(args: { path: string; review: { by: string; date: Date } }): JsonLd {
+export function reviewedPageLd(args: { path: string; review: { by: string; date: Date } }): WithContext<WebPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -92,7 +98,7 @@ export function reviewedPageLd(args: { path: string; review: { by: string; date:
   };
 }
 
-export function faqLd(items: { q: string; a: string }[]): JsonLd {
+export function faqLd(items: { q: string; a: string }[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
+import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useBrowser } from '../support/browser.ts';
 import { allPages } from '../support/pages.ts';
 
@@ -18,7 +19,7 @@ describe('privacy and legal notices', () => {
       for (const fact of [firm.name[lang], firm.email, firm.address.postalCode]) expect(text).toContain(fact);
       if (path === '/legal') for (const fact of [firm.barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
       // The lawyers' line is labelled in the singular or the plural, by how many the config lists.
-      const label = { el: ['Δικηγόρος', 'Δικηγόροι'], en: ['Lawyer', 'Lawyers'] }[lang][firm.lawyers.length === 1 ? 0 : 1];
+      const label = dictionaries[lang][firm.lawyers.length === 1 ? 'notice.lawyers.one' : 'notice.lawyers.other'];
       expect(text).toContain(`${label}: ${firm.lawyers[0]!.name[lang]}`);
       if (path === '/privacy') {
         expect(text).toContain('365');

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
 import { roadsidePaths } from '../../src/config/offline.ts';
 import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
+import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useBrowser, waitForHydration } from '../support/browser.ts';
 import { builtHtmlPages, distDir, elements, parseHtml, readBuilt, textOf, attr } from '../support/built-site.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -24,8 +25,6 @@ const builtMainText = (url: string) => textOf(elements(parseHtml(readBuilt(url))
 
 /** Text of the page's <main> as served, read before any island hydrates. */
 const mainText = (page: Page) => page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim());
-
-const offlineTitle: Record<Lang, string> = { el: 'Δεν υπάρχει σύνδεση', en: 'No connection' };
 
 describe('offline reading', () => {
   it.each(locales)('in %s: after one visit, the roadside pages open offline with their full text; other pages show the offline page', async (lang) => {
@@ -51,7 +50,7 @@ describe('offline reading', () => {
     await page.goto(unvisited, { waitUntil: 'domcontentloaded' });
     expect(page.url()).toMatch(new RegExp(`${unvisited}$`));
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    expect(await page.locator('h1').innerText()).toBe(offlineTitle[lang]);
+    expect(await page.locator('h1').innerText()).toBe(dictionaries[lang]['offline.title']);
     for (const phone of [firm.mobile, firm.landline]) {
       expect(await page.locator(`a[href="tel:${phone.tel}"]`).innerText()).toContain(phone.display);
     }

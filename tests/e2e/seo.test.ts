@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
+import { localeTags } from '../../src/i18n/locales.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 import { baseUrl } from '../support/browser.ts';
 import {
@@ -157,11 +158,14 @@ describe.each(sitePages)('$url', ({ lang, path, url }) => {
       email: firm.email,
       telephone: firm.landline.tel,
       address: { '@type': 'PostalAddress', postalCode: firm.address.postalCode, addressCountry: firm.address.country },
-      availableLanguage: ['el', 'en'],
+      knowsLanguage: locales.map((code) => localeTags[code].hreflang),
     });
+    expect(firmLd).not.toHaveProperty('availableLanguage');
     expect((firmLd!.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
     expect((firmLd!.areaServed as unknown[]).length).toBeGreaterThan(0);
-    expect(firmLd!.contactPoint).toEqual(expect.arrayContaining([expect.objectContaining({ telephone: firm.mobile.tel })]));
+    expect(firmLd!.contactPoint).toEqual(
+      expect.arrayContaining([expect.objectContaining({ telephone: firm.mobile.tel, availableLanguage: locales.map((code) => localeTags[code].hreflang) })]),
+    );
 
     const isGuide = path.startsWith('/articles/');
     const articles = ofType(jsonLd, 'Article');

@@ -1,29 +1,23 @@
-import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { formatDate } from '../../src/i18n/t.ts';
 import { guideSlugs } from '../support/guide-source.ts';
+import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy.ts';
 
 /**
  * An editor's eleventh guide, tried as an editor would: in a copy of the project (its files as they are now,
  * committed to a throwaway git repository), `npm run new-guide`, fill in the reviewer, build once, and find
  * the guide everywhere a guide appears, with no file but the new ones touched. One build keeps it cheap.
  */
-const project = resolve('.');
+let project: ProjectCopy;
 let copy: string;
-/** The environment of an editor's shell: not the test runner's (NODE_ENV=test makes `astro dev` answer 404 to every page). */
-const editorEnv = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
-  const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
-  return { ...base, SITE_URL: 'https://www.example.gr', ...env };
-};
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> =>
-  spawnSync(command, args, { cwd: copy, encoding: 'utf8', env: editorEnv(env) });
-const git = (...args: string[]) => run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.invalid', ...args]);
-const changed = () => git('status', '--porcelain', '--untracked-files=all').stdout.split('\n').filter(Boolean).sort();
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}): SpawnSyncReturns<string> => project.run(command, args, env);
+const changed = () => project.changed();
 const built = (path: string) => readFileSync(join(copy, 'dist', path), 'utf8');
 const SLUG = 'whiplash-claims';
 const DRAFT = 'parking-damage';
@@ -34,23 +28,8 @@ let statusAfterCreate: string[];
 let build: SpawnSyncReturns<string>;
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), 'new-guide-'));
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: project, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
-  for (const file of listed) {
-    if (!existsSync(join(project, file))) continue;
-    mkdirSync(dirname(join(copy, file)), { recursive: true });
-    cpSync(join(project, file), join(copy, file));
-  }
-  // The packages are shared by symlink; Astro's caches stay the copy's own, so that nothing leaks back.
-  mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(join(project, 'node_modules'))) {
-    if (entry === '.astro' || entry === '.vite') continue;
-    symlinkSync(join(project, 'node_modules', entry), join(copy, 'node_modules', entry));
-  }
-  if (existsSync(join(project, 'node_modules/.astro'))) cpSync(join(project, 'node_modules/.astro'), join(copy, 'node_modules/.astro'), { recursive: true });
-  git('init', '-q');
-  git('add', '-A');
-  git('commit', '-qm', 'the project as it is');
+  project = copyProject('new-guide-');
+  copy = project.dir;
 
   created = run('npm', ['run', '--silent', 'new-guide', '--', SLUG]);
   statusAfterCreate = changed();
@@ -70,7 +49,7 @@ beforeAll(() => {
 }, 300_000);
 
 afterAll(() => {
-  if (copy && !process.env.KEEP_COPY) rmSync(copy, { recursive: true, force: true });
+  project?.remove();
 });
 
 describe('an eleventh guide, added with npm run new-guide', () => {
@@ -142,7 +121,7 @@ describe('an eleventh guide, added with npm run new-guide', () => {
         probe.close(() => done(port));
       });
     });
-    const dev = spawn('npx', ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: copy, detached: true, stdio: 'ignore', env: editorEnv() });
+    const dev = spawn('npx', ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: copy, detached: true, stdio: 'ignore', env: shellEnv() });
     try {
       const url = `http://127.0.0.1:${port}/en/articles/${DRAFT}`;
       // Until the server has started and synced the content it refuses or answers 404; then the page.

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales.ts';
 import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 import { ANON_KEY, sharedCluster, startSupabase, type SupabaseUnderTest } from './support.ts';
@@ -25,9 +26,10 @@ async function peer(options: Parameters<typeof startMailPeer>[1] = {}): Promise<
   return inbox;
 }
 
-/** Stores `count` messages as the send function does (message and outbox row), without starting delivery. */
+/** Stores `count` messages as the send function does (its languages, message and outbox row), without starting delivery. */
 async function storeMessages(supabase: SupabaseUnderTest, count: number): Promise<void> {
   await supabase.sql.begin(async (sql) => {
+    await sql`insert into contact.languages ${sql(locales.map((code) => ({ code })))} on conflict do nothing`;
     const ids = await sql<{ id: string; created_at: Date }[]>`
       insert into contact.messages (name, email, phone, message, language, idempotency_key, status)
       select 'Sender ' || n, 'sender' || n || '@example.gr', '+30 690 000 0000', 'Message ' || n, 'el', 'bulk-' || n, 'pending'

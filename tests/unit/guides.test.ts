@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locales.ts';
+import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { reducedAmount } from '../../src/lib/compensation.ts';
 import { guideSchema } from '../../src/lib/guide-schema.ts';
 import { componentUses, guideSlugs, headingLevels, proseWords, readGuide, specGuideSlugs, type ComponentUse } from '../support/guide-source.ts';
 
 const guides = guideSlugs.flatMap((slug) => locales.map((lang) => ({ slug, lang, ...readGuide(lang, slug) })));
-const uses = (lang: 'el' | 'en', slug: string, name?: string): ComponentUse[] =>
+const uses = (lang: Lang, slug: string, name?: string): ComponentUse[] =>
   componentUses(readGuide(lang, slug).body).filter((u) => !name || u.name === name);
 /** A numeric-array prop such as grosses={[5000, 10000]}. */
 const numbers = (value: string | undefined) => JSON.parse(value ?? 'null') as number[];

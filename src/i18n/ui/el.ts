@@ -228,4 +228,17 @@ export const el = {
   'offline.call': 'Καλέστε μας',
   'offline.emergency': 'Έκτακτη ανάγκη:',
   'offline.available': 'Διαθέσιμα χωρίς σύνδεση',
+
+  // What `npm run new-guide` writes into a new guide, each text marked as still to write; lists are split on •.
+  'skeleton.fillIn': '[προς συμπλήρωση]',
+  'skeleton.title': 'Τίτλος του οδηγού',
+  'skeleton.subtitle': 'Μία πρόταση κάτω από τον τίτλο: τι θα μάθει ο αναγνώστης',
+  'skeleton.description': 'Μία πρόταση 50 έως 160 χαρακτήρων για την κάρτα του άρθρου και για τις μηχανές αναζήτησης.',
+  'skeleton.summary':
+    '• Τι κάνετε τώρα και μέχρι πότε: το πρώτο σημείο. • Τι κάνετε τώρα και μέχρι πότε: το δεύτερο σημείο. • Τι κάνετε τώρα και μέχρι πότε: το τρίτο σημείο.',
+  'skeleton.intro': 'Εισαγωγή: μία ή δύο σύντομες παράγραφοι για το ποιον αφορά ο οδηγός και τι θα βρει σε αυτόν ο αναγνώστης.',
+  'skeleton.sections': '• Πρώτη ενότητα • Δεύτερη ενότητα • Τρίτη ενότητα',
+  'skeleton.sectionText': 'Κείμενο της ενότητας.',
+  'skeleton.inShort': 'Με λίγα λόγια',
+  'skeleton.inShortText': 'Τα βασικά του οδηγού σε λίγες προτάσεις.',
 } as const;

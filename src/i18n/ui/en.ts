@@ -222,4 +222,16 @@ export const en = {
   'offline.call': 'Call us',
   'offline.emergency': 'Emergency:',
   'offline.available': 'Available without a connection',
+
+  // What `npm run new-guide` writes into a new guide, each text marked as still to write; lists are split on •.
+  'skeleton.fillIn': '[to fill in]',
+  'skeleton.title': 'Title of the guide',
+  'skeleton.subtitle': 'One sentence under the title: what the reader will learn',
+  'skeleton.description': 'One sentence of 50 to 160 characters for the article card and for search engines.',
+  'skeleton.summary': '• What to do now, and by when: the first point. • What to do now, and by when: the second point. • What to do now, and by when: the third point.',
+  'skeleton.intro': 'Introduction: one or two short paragraphs on whom the guide is for and what the reader will find in it.',
+  'skeleton.sections': '• First section • Second section • Third section',
+  'skeleton.sectionText': 'Text of the section.',
+  'skeleton.inShort': 'In short',
+  'skeleton.inShortText': 'The essentials of the guide in a few sentences.',
 } as const satisfies UiStrings;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../i18n/locales.ts';
+import { defaultLang, languageName, type Lang } from '../../i18n/locales.ts';
 
 /** What the e-mail of a message is made from, whichever database it was stored in. */
 export interface MailableMessage {
@@ -30,7 +30,8 @@ export interface ContactMail {
 
 // The e-mail goes to the firm, which works in Greek; the visitor's language is stated in it.
 const LABELS = { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', language: 'Γλώσσα', date: 'Ημερομηνία', message: 'Μήνυμα' };
-const LANGUAGE_NAMES = { el: 'Ελληνικά', en: 'Αγγλικά (English)' } as const;
+/** The visitor's language in Greek, with its own name when it is another: 'Αγγλικά (English)'. */
+const languageLabel = (lang: Lang) => (lang === defaultLang ? languageName(lang, defaultLang) : `${languageName(lang, defaultLang)} (${languageName(lang, lang)})`);
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -65,7 +66,7 @@ export function composeContactMail(m: MailableMessage, messageIdHeader: string, 
     [LABELS.name, m.name],
     [LABELS.email, m.email],
     [LABELS.phone, m.phone],
-    [LABELS.language, LANGUAGE_NAMES[m.language]],
+    [LABELS.language, languageLabel(m.language)],
     [LABELS.date, athensTime(m.createdAt)],
   ];
   const text = `${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${LABELS.message}:\n${m.message}\n`;

@@ -1,7 +1,22 @@
 import type { ContactBackend, NewMessage } from '../../../src/lib/contact/function.ts';
+import { locales } from '../../../src/i18n/locales.ts';
 import { messageIdFactory } from '../../../src/lib/contact/message-id.ts';
 import { query, transaction } from './db.ts';
 import { settings } from './settings.ts';
+
+let languagesAdded: Promise<unknown> | null = null;
+
+/**
+ * Once per function instance: every language of the locale registry this function was deployed with may
+ * be stored (contact.messages refers to contact.languages). A failure is tried again by the next message.
+ */
+function addLanguages(): Promise<unknown> {
+  languagesAdded ??= query('insert into contact.languages (code) select unnest($1::text[]) on conflict do nothing', [locales]).catch((error: unknown) => {
+    languagesAdded = null;
+    throw error;
+  });
+  return languagesAdded;
+}
 
 /**
  * The message and, unless it is spam, its outbox row, in one transaction, committed before the function
@@ -9,6 +24,7 @@ import { settings } from './settings.ts';
  */
 export async function storeMessage(input: NewMessage, now: number): Promise<{ id: number; created: boolean }> {
   const messageId = messageIdFactory(settings().siteUrl);
+  await addLanguages();
   return await transaction(async (sql) => {
     // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
     const [known] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
