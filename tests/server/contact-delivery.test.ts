@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANON_KEY, FUNCTION_PATH, startApp, tempSite, validMessage, type TestApp } from './support/app.ts';
-import { freePort, startChildServer, type ChildServer } from './support/child-server.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
+import { startChildServer, type ChildServer } from './support/child-server.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
 import { parseMail } from './support/mime.ts';
 
@@ -44,6 +45,7 @@ describe('delivery', () => {
     const db = new DatabaseSync(server.config.databasePath, { readOnly: true });
     cleanup.push(() => db.close());
     const failing = db.prepare('SELECT attempts, last_error FROM outbox').all() as { attempts: number; last_error: string }[];
+    expect(failing).toHaveLength(12);
     expect(failing.every((row) => row.attempts >= 2 && /ECONNREFUSED/.test(row.last_error))).toBe(true);
     expect(server.counts().sent).toBe(0);
 
