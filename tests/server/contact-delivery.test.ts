@@ -6,7 +6,7 @@ import { ANON_KEY, FUNCTION_PATH, startApp, tempSite, validMessage, type TestApp
 import { freePort } from '../../scripts/support/free-port.ts';
 import { startChildServer, type ChildServer } from './support/child-server.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
-import { parseMail } from './support/mime.ts';
+import { readMail } from './support/read-mail.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -125,7 +125,7 @@ describe('delivery', () => {
     }
     const files = readdirSync(mailDir).sort();
     expect(files).toHaveLength(2);
-    const mails = files.map((file) => parseMail(readFileSync(join(mailDir, file), 'utf8')));
+    const mails = await Promise.all(files.map((file) => readMail(readFileSync(join(mailDir, file)))));
     const first = mails.find((m) => m.headers.get('subject')!.includes('Ana & <Bob>'))!;
     expect(first.html).toContain('Ana &amp; &lt;Bob&gt;');
     expect(first.text).toContain(validMessage.phone);
