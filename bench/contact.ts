@@ -10,7 +10,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -18,6 +17,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { startLocalSupabase, type LocalSupabase } from '../scripts/supabase/stack.ts';
+import { freePort } from '../scripts/support/free-port.ts';
 import { locales } from '../src/i18n/locales.ts';
 
 const { values } = parseArgs({
@@ -37,16 +37,6 @@ if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(CONCURRENCY) || C
 const DEADLINE_MS = 5 * 60_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

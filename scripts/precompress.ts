@@ -2,23 +2,16 @@
  * Writes .br and .gz beside every compressible file of the build, once, at build time, so that the
  * server sends compressed bytes without compressing per request.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesUnder } from '../src/lib/files-under.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 let count = 0;
-for await (const file of walk(dist)) {
+for (const file of await filesUnder(dist)) {
   if (!COMPRESSIBLE.has(extname(file))) continue;
   const body = await readFile(file);
   if (body.length < 256) continue;

@@ -3,9 +3,9 @@
  * server. A fresh clone therefore needs only `npm install && npm start`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import { configOrExit } from '../server/config.ts';
+import { filesUnderSync } from '../src/lib/files-under.ts';
 
 const STAMP = 'dist/.build-complete';
 const SOURCES = ['src', 'public', 'astro.config.ts', 'package.json'];
@@ -14,7 +14,7 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), stat.mtimeMs);
+  return filesUnderSync(path).reduce((max, file) => Math.max(max, statSync(file).mtimeMs), stat.mtimeMs);
 }
 
 // A bad setting stops here, before a build that would be wasted.

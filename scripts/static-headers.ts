@@ -7,24 +7,17 @@
  * comma-separated header, which for a CSP means two policies, both enforced; so there is a single CSP,
  * allowing the inline scripts of all pages by their hashes (a handful, all the site's own).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { filesUnder } from '../src/lib/files-under.ts';
 import { functionsBaseUrl } from '../src/config/site.ts';
 import { securityHeaderValues, securityOptions } from '../src/lib/security-headers.ts';
 import { inlineScriptHashes } from '../server/site/site-files.ts';
 
 const dist = process.argv[2] ?? 'dist';
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 const hashes = new Set<string>();
-for await (const file of walk(dist)) {
+for (const file of await filesUnder(dist)) {
   if (file.endsWith('.html')) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
 }
 

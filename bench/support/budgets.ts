@@ -16,7 +16,7 @@ export interface Budget {
 
 const atMost = (value: number, limit: number) => value <= limit;
 
-/** Issue 5, item 3: held on every page in both languages under Lighthouse's mobile profile. */
+/** The budgets each page must meet: held on every page in both languages under Lighthouse's mobile profile. */
 export const budgets: Budget[] = [
   {
     id: 'performance',

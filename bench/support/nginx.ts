@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BenchError, onCleanup, stopChild } from './cleanup.ts';
-import { freePort } from './ports.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
 
 const NGINX_CANDIDATES = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].filter((p): p is string => Boolean(p));
 

@@ -1,16 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { allPages } from '../../tests/support/pages.ts';
-import { locales, localizePath } from '../../src/i18n/locales.ts';
+import { localizePath, locales } from '../../src/i18n/locales.ts';
+import { sitePages } from '../../tests/support/pages.ts';
 
-/** Pages outside the spec's fifteen that the benchmark includes when the build has them. */
-const OPTIONAL_PATHS = ['/privacy', '/legal'];
-
-/** URL paths of every page to audit, both languages: the 30 spec pages plus privacy/legal if built. */
+/** URL paths of every indexable page in both languages that the build in `distDir` holds. */
 export function benchPagePaths(distDir: string): string[] {
-  const optional = locales.flatMap((lang) => OPTIONAL_PATHS.map((path) => localizePath(lang, path)));
-  const built = optional.filter((url) => existsSync(join(distDir, url, 'index.html')));
-  return [...allPages.map((page) => page.url), ...built];
+  return sitePages.map((page) => page.url).filter((url) => existsSync(join(distDir, url, 'index.html')));
 }
 
 /** The home pages get the larger transfer budget (200 KB instead of 150 KB). */

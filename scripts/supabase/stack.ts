@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { startFunctions, type FunctionsProcess } from './functions.ts';
-import { freePort, migrate, startPostgres, type PostgresCluster } from './postgres.ts';
+import { freePort } from '../support/free-port.ts';
+import { migrate, startPostgres, type PostgresCluster } from './postgres.ts';
 
 /**
  * The whole Supabase side on this machine: a throwaway Postgres with the migrations applied and both

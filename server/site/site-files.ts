@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, relative, sep } from 'node:path';
 import { serviceWorkerUrl } from '../../src/config/offline.ts';
+import { filesUnder } from '../../src/lib/files-under.ts';
 
 /** One built file held in memory with its precompressed variants (written by scripts/precompress.ts). */
 export interface SiteFile {
@@ -51,22 +52,13 @@ function cacheControlFor(urlPath: string, type: string): string {
   return 'public, max-age=3600, must-revalidate';
 }
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 /**
  * Reads the whole built site into memory once, at start-up, keyed by URL path ('/about/index.html').
  * Serving then never touches the disk.
  */
 export async function loadSite(distDir: string): Promise<Map<string, SiteFile>> {
   const files = new Map<string, SiteFile>();
-  const all: string[] = [];
-  for await (const file of walk(distDir)) all.push(file);
+  const all = await filesUnder(distDir);
   const present = new Set(all);
   for (const file of all) {
     if (file.endsWith('.br') || file.endsWith('.gz') || /(^|[\\/])\.[^\\/]+$/.test(file)) continue;

@@ -1,6 +1,6 @@
 import type { UiKey } from '../i18n/ui/index.ts';
 
-/** The header's links, as language-neutral paths (spec §2, shared elements). */
+/** The header's links, as language-neutral paths; each language's prefix is added where they are rendered. */
 export const mainNav: readonly { path: string; label: UiKey }[] = [
   { path: '/', label: 'nav.home' },
   { path: '/about', label: 'nav.about' },

@@ -1,5 +1,5 @@
 /**
- * The guides' arithmetic (spec §9):
+ * The guides' arithmetic, as the fact sheet sets it out:
  *   final amount = gross total × (1 − contributory-negligence share) − deductibles ± interest and expenses.
  * Every amount shown in a guide's examples and tables comes from here, never typed by hand.
  */

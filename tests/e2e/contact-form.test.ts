@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
+import { useSiteWithInbox } from '../support/site-with-inbox.ts';
+import { startServer } from '../support/server.ts';
 
 /**
  * The contact form end to end: Debian's Chromium, the real server started for this file, and a real
  * SMTP peer as the firm's inbox.
  */
-let inbox: MailPeer;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  inbox = await startMailPeer();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_TO: 'office@example.gr', RATE_LIMIT_MAX: '100' });
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await inbox?.close();
-});
+const site = useSiteWithInbox();
 
 async function open(url: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
+  const context = await site.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(url);
   if (javaScriptEnabled) {
@@ -55,7 +40,7 @@ describe('the contact form', () => {
   ] as const)('in %s: sending state, success toast, cleared fields, a lasting note, and the e-mail in the inbox', async (lang, url, values) => {
     const l = labels[lang];
     const page = await open(url);
-    const before = inbox.messages.length;
+    const before = site.inbox.messages.length;
     await fill(page, lang, values);
     const button = page.locator('form button[type="submit"]');
     // Hold the request briefly so the sending state can be seen; it still reaches the real server.
@@ -76,7 +61,7 @@ describe('the contact form', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(0);
     expect(await note.isVisible()).toBe(true);
 
-    const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+    const [mail] = (await site.inbox.waitFor(before + 1)).slice(before);
     for (const value of Object.values(values)) expect(mail!.text).toContain(value);
     expect(mail!.headers.get('reply-to')).toContain(values.email);
     expect(mail!.headers.get('subject')).toContain(values.name);
@@ -110,8 +95,8 @@ describe('the contact form', () => {
   });
 
   it('with the function unreachable (the network fails): the message is kept on the device and the visitor told so', async () => {
-    const own = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` });
-    const context = await browser.newContext({ baseURL: own.url });
+    const own = await startServer({ SMTP_URL: `smtp://127.0.0.1:${site.inbox.port}` });
+    const context = await site.newContext({ baseURL: own.url });
     const page = await context.newPage();
     await page.goto('/contact');
     await page.waitForFunction(() => !document.querySelector('form')?.closest('astro-island')?.hasAttribute('ssr'));
@@ -131,14 +116,14 @@ describe('the contact form', () => {
 
   it('works without JavaScript: an ordinary post, a 303 to the site’s sent page, and the e-mail', async () => {
     const page = await open('/en/contact', false);
-    const before = inbox.messages.length;
+    const before = site.inbox.messages.length;
     await fill(page, 'en', { name: 'No Script', email: 'noscript@example.com', phone: '210 123 4567', message: 'Sent without JavaScript.' });
-    await Promise.all([page.waitForURL(`${server.url}/en/contact/sent`), page.locator('form button[type="submit"]').click()]);
+    await Promise.all([page.waitForURL(`${site.server.url}/en/contact/sent`), page.locator('form button[type="submit"]').click()]);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').innerText()).toBe('Your message was sent');
     expect(await page.locator('main').getByRole('link', { name: 'Back to the contact form' }).getAttribute('href')).toBe('/en/contact');
     expect(await page.locator('main').getByRole('link', { name: firm.mobile.display }).first().getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
-    const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+    const [mail] = (await site.inbox.waitFor(before + 1)).slice(before);
     expect(mail!.text).toContain('Sent without JavaScript.');
     await page.context().close();
   });

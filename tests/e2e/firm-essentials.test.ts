@@ -3,7 +3,7 @@ import { firm } from '../../src/config/firm.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useBrowser } from '../support/browser.ts';
-import { allPages } from '../support/pages.ts';
+import { sitePages } from '../support/pages.ts';
 
 const browser = useBrowser();
 
@@ -31,7 +31,7 @@ describe('privacy and legal notices', () => {
 
   it('are linked from every footer', async () => {
     const page = await browser.newPage();
-    for (const { lang, url } of allPages) {
+    for (const { lang, url } of sitePages) {
       await page.goto(url);
       const footer = page.getByRole('contentinfo');
       for (const [name, path] of lang === 'en' ? [['Privacy Notice', '/en/privacy'], ['Legal Notice', '/en/legal']] : [['Πολιτική Απορρήτου', '/privacy'], ['Νομική Σημείωση', '/legal']]) {

@@ -201,7 +201,7 @@ describe('no request leaves the origin', () => {
     return offsite;
   }
 
-  // site.test.ts covers the spec's 30 pages; these are the notices it does not load.
+  // The notices are the longest pages; scrolled to their end, they must still fetch nothing from elsewhere.
   const notices = sitePages.filter((p) => p.path === '/privacy' || p.path === '/legal');
 
   it.each(notices)('$url (at 1280 and 375 px, scrolled to the end)', async ({ url }) => {

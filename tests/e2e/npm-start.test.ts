@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages } from '../support/pages.ts';
+import { sitePages } from '../support/pages.ts';
 import { whenListening } from '../support/server.ts';
 
 /** `npm start`, exactly as a newcomer runs it, serves every page of both languages and a 404. */
@@ -25,9 +25,8 @@ afterAll(() => {
 });
 
 describe('npm start', () => {
-  it('serves all 30 pages with status 200', async () => {
-    expect(allPages).toHaveLength(30);
-    for (const page of allPages) {
+  it('serves every page of both languages with status 200', async () => {
+    for (const page of sitePages) {
       const response = await fetch(url + page.url);
       expect(response.status, page.url).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');

@@ -1,31 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { useSiteWithInbox } from '../support/site-with-inbox.ts';
 import { waitForReact } from '../support/hydration.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
-import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 
 /**
  * A message written without a connection: kept in the browser, told plainly, sent once when the network is
  * back (the firm's inbox is a real SMTP peer), kept across a reload, and never sent once cancelled.
  */
-let inbox: MailPeer;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  inbox = await startMailPeer();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_TO: 'office@example.gr', RATE_LIMIT_MAX: '100' });
-  browser = await chromium.launch(chromiumLaunchOptions());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await inbox?.close();
-});
+const site = useSiteWithInbox();
 
 const text = {
   el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', notYet: 'Το μήνυμα δεν έχει σταλεί ακόμη', sent: 'Το μήνυμα που γράψατε χωρίς σύνδεση στάλθηκε.', cancel: 'Ακύρωση του μηνύματος', cancelled: 'Το μήνυμα ακυρώθηκε' },
@@ -33,7 +17,7 @@ const text = {
 } as const;
 
 async function openContact(lang: 'el' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await site.newContext();
   const page = await context.newPage();
   await page.goto(lang === 'el' ? '/contact' : '/en/contact');
   await waitForServiceWorker(page);
@@ -50,7 +34,7 @@ async function writeAndSend(page: Page, lang: 'el' | 'en', message: string) {
   await page.getByRole('button', { name: l.send }).click();
 }
 
-const mailsWith = (message: string) => inbox.messages.filter((m) => m.text.includes(message));
+const mailsWith = (message: string) => site.inbox.messages.filter((m) => m.text.includes(message));
 const kept = (page: Page) => page.locator('[data-kept-message]');
 
 describe('a message written offline', () => {

@@ -6,11 +6,13 @@ import { baseUrl } from '../support/browser.ts';
 import {
   absolute,
   attr,
+  builtHtmlPages,
   elements,
   localizePath,
   locales,
   meta,
   parseHtml,
+  readBuilt,
   sitePages,
   siteUrl,
   textOf,
@@ -81,9 +83,13 @@ const other = (lang: string) => locales.find((l) => l !== lang)!;
 const ofType = (ld: Ld[], type: string) => ld.filter((d) => d['@type'] === type);
 
 describe('every page has its own title and description', () => {
-  it('34 pages: the spec’s 15 and the two notices, in both languages', () => {
-    expect(sitePages).toHaveLength(34);
-    expect(heads.size).toBe(34);
+  it('the page list is exactly the build’s indexable pages: every guide file in every language, nothing else', () => {
+    const indexable = builtHtmlPages()
+      .map(({ url }) => url)
+      .filter((url) => !/noindex/.test(meta(parseHtml(readBuilt(url)), 'robots') ?? ''));
+    expect(sitePages.map((p) => p.url).sort()).toEqual(indexable.sort());
+    for (const lang of locales) for (const slug of guideSlugs) expect(heads.has(localizePath(lang, `/articles/${slug}`)), `${lang}/${slug}`).toBe(true);
+    expect(heads.size).toBe(sitePages.length);
   });
 
   it('titles are present and unique', () => {

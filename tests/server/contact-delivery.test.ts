@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ANON_KEY, FUNCTION_PATH, startApp, tempSite, validMessage, type TestApp } from './support/app.ts';
-import { freePort, startChildServer, type ChildServer } from './support/child-server.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
+import { startChildServer, type ChildServer } from './support/child-server.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
-import { parseMail } from './support/mime.ts';
+import { readMail } from './support/read-mail.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +45,7 @@ describe('delivery', () => {
     const db = new DatabaseSync(server.config.databasePath, { readOnly: true });
     cleanup.push(() => db.close());
     const failing = db.prepare('SELECT attempts, last_error FROM outbox').all() as { attempts: number; last_error: string }[];
+    expect(failing).toHaveLength(12);
     expect(failing.every((row) => row.attempts >= 2 && /ECONNREFUSED/.test(row.last_error))).toBe(true);
     expect(server.counts().sent).toBe(0);
 
@@ -123,7 +125,7 @@ describe('delivery', () => {
     }
     const files = readdirSync(mailDir).sort();
     expect(files).toHaveLength(2);
-    const mails = files.map((file) => parseMail(readFileSync(join(mailDir, file), 'utf8')));
+    const mails = await Promise.all(files.map((file) => readMail(readFileSync(join(mailDir, file)))));
     const first = mails.find((m) => m.headers.get('subject')!.includes('Ana & <Bob>'))!;
     expect(first.html).toContain('Ana &amp; &lt;Bob&gt;');
     expect(first.text).toContain(validMessage.phone);

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './support/child-server.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
 import { startApp, validMessage, type TestApp } from './support/app.ts';
 
 /**

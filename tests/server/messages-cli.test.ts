@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, validMessage, type TestApp } from './support/app.ts';
-import { freePort } from './support/child-server.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
 
 let server: TestApp;

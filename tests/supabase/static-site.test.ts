@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/supabase/postgres.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 import { startSupabase, type SupabaseUnderTest } from './support.ts';

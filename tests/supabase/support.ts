@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { attachPostgres, freePort } from '../../scripts/supabase/postgres.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
+import { attachPostgres } from '../../scripts/supabase/postgres.ts';
 import { startFunctions, type FunctionsProcess } from '../../scripts/supabase/functions.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/supabase/stack.ts';
 import { ANON_KEY, SITE_ORIGIN } from '../server/support/app.ts';

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { siteUrl } from '../../src/config/site.ts';
+import { filesUnderSync } from '../../src/lib/files-under.ts';
 import { defaultLang, localizePath, locales, splitPath, type Lang } from '../../src/i18n/locales.ts';
-import { pagePaths } from './pages.ts';
+import { sitePages, type SitePage } from './pages.ts';
 
 /**
  * The built site (dist/) read straight from disk, for the static checks (SEO tags, sitemap, links), and
@@ -12,19 +13,7 @@ import { pagePaths } from './pages.ts';
 export const distDir = resolve('dist');
 export { siteUrl };
 
-/** Language-neutral paths of every indexable page: the spec's pages, then the two notices. */
-export const sitePagePaths = [...pagePaths, '/privacy', '/legal'] as const;
-
-export interface SitePage {
-  lang: Lang;
-  /** Language-neutral path, e.g. '/about'. */
-  path: string;
-  /** Site-relative URL, e.g. '/en/about'. */
-  url: string;
-}
-
-/** Every indexable page in every language (34 with the spec's ten guides). */
-export const sitePages: SitePage[] = locales.flatMap((lang) => sitePagePaths.map((path) => ({ lang, path, url: localizePath(lang, path) })));
+export { sitePages, type SitePage };
 
 /** SITE_URL-based absolute URL of a site path ('/en/about' => 'https://…/en/about'). */
 export const absolute = (url: string) => new URL(url, `${siteUrl}/`).href;
@@ -46,17 +35,9 @@ export const readBuilt = (urlPath: string): string => {
   return readFileSync(file, 'utf8');
 };
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 /** Every built HTML page (not-found and error pages included) with the URL path it is served at. */
 export function builtHtmlPages(): { file: string; url: string }[] {
-  return [...walk(distDir)]
+  return filesUnderSync(distDir)
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const rel = '/' + relative(distDir, file).split(sep).join('/');

@@ -1,10 +1,7 @@
+import { sitePages as pagesOf, type SitePage } from '../../src/lib/site-pages.ts';
 import { guideSlugs } from './guide-source.ts';
-import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
 
-/** The language-neutral paths of every page of the spec, in the spec's order, with every guide published. */
-export const pagePaths = ['/', '/about', '/services', '/articles', ...guideSlugs.map((s) => `/articles/${s}`), '/contact'] as const;
+export type { SitePage };
 
-/** Every page in every language. */
-export const allPages: { lang: Lang; path: string; url: string }[] = locales.flatMap((lang) =>
-  pagePaths.map((path) => ({ lang, path, url: localizePath(lang, path) })),
-);
+/** Every indexable page in every language, with every guide the MDX files publish now. */
+export const sitePages: SitePage[] = pagesOf(guideSlugs);

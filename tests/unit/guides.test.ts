@@ -11,10 +11,10 @@ const uses = (lang: Lang, slug: string, name?: string): ComponentUse[] =>
 const numbers = (value: string | undefined) => JSON.parse(value ?? 'null') as number[];
 
 describe('the spec’s ten guides', () => {
-  it('exist at their routes and come first, in the spec’s order 1 to 10', () => {
+  it('exist at their routes and come first, numbered in the spec’s order', () => {
     expect(guideSlugs.slice(0, specGuideSlugs.length)).toEqual(specGuideSlugs);
     for (const lang of locales) {
-      expect(specGuideSlugs.map((slug) => guideSchema.parse(readGuide(lang, slug).frontmatter).order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(specGuideSlugs.map((slug) => guideSchema.parse(readGuide(lang, slug).frontmatter).order)).toEqual(specGuideSlugs.map((_, i) => i + 1));
     }
   });
 });

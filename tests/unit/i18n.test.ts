@@ -36,7 +36,7 @@ describe('UI strings', () => {
     expect(en['footer.rights']).toContain('© 2024');
   });
 
-  it('make no statistical claims (PRODUCT decision 7)', () => {
+  it('make no statistical claims (no success rates, percentages or case counts)', () => {
     for (const value of [...Object.values(el), ...Object.values(en)]) {
       expect(value).not.toMatch(/success rate|ποσοστό επιτυχίας|εκατοντάδ|hundreds|\d+\s?%/i);
     }

@@ -1,13 +1,13 @@
 import { SMTPServer } from 'smtp-server';
-import { parseMail, type ParsedMail } from './mime.ts';
+import { readMail, type ReadMail } from './read-mail.ts';
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it accepts: the firm's inbox in tests. */
 export interface MailPeer {
   port: number;
   /** Accepted messages, in arrival order. */
-  messages: ParsedMail[];
+  messages: ReadMail[];
   /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
-  waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  waitFor(count: number, timeoutMs?: number): Promise<ReadMail[]>;
   close(): Promise<void>;
 }
 
@@ -25,7 +25,7 @@ export interface MailPeerOptions {
 
 /** Starts the peer on `port` (0: any free port). */
 export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOptions = {}): Promise<MailPeer> {
-  const messages: ParsedMail[] = [];
+  const messages: ReadMail[] = [];
   const server = new SMTPServer({
     ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
@@ -38,16 +38,18 @@ export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOp
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (stalled?.value) return;
-        const accept = () => {
-          messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+        // Parsed before it is answered, so a message counts as received only once it can be read.
+        const parsed = readMail(Buffer.concat(chunks));
+        const accept = async () => {
+          messages.push(await parsed);
           callback();
         };
-        if (!held?.until) return accept();
+        if (!held?.until) return void accept().catch(callback);
         held.waiting++;
         void held.until.then(() => {
           held.waiting--;
-          accept();
-        });
+          return accept();
+        }).catch(callback);
       });
     },
   });
