@@ -3,8 +3,14 @@
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
 import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
-import { contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
+import { z } from 'zod';
+import { contactFields, contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
+
+const refusalBody = z.object({
+  error: z.string().trim().min(1).optional().catch(undefined),
+  fields: z.partialRecord(z.enum(contactFields), z.string()).optional().catch(undefined),
+});
 
 export interface SendInput {
   fields: Record<ContactField, string>;
@@ -23,6 +29,8 @@ export type SendResult =
       network?: boolean;
       /** The server's status, when it answered. */
       status?: number;
+      /** The server's own text for the refusal, in the visitor's language, when its answer carried one. */
+      message?: string;
     };
 
 export function createSender(baseUrl: string, anonKey: string) {
@@ -38,15 +46,12 @@ export function createSender(baseUrl: string, anonKey: string) {
     });
     if (!error) return { ok: true };
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };
-    // The server names the fields it rejected, with messages in the visitor's language.
-    let serverFields: Partial<Record<ContactField, string>> = {};
-    if (error instanceof FunctionsHttpError) {
-      const body: unknown = await (error.context as Response).json().catch(() => null);
-      if (body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object') {
-        serverFields = body.fields as Partial<Record<ContactField, string>>;
-      }
-    }
-    const status = error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
-    return { ok: false, fields: serverFields, error, status };
+    if (!(error instanceof FunctionsHttpError)) return { ok: false, fields: {}, error };
+    // A refusal's body, `{ error, code, fields }` (rejections.ts): the overall text and the fields it
+    // rejected, in the visitor's language. Anything else (a proxy's HTML page) carries no usable text.
+    const response = error.context as Response;
+    const body = refusalBody.safeParse(await response.json().catch(() => null));
+    const { error: message, fields: serverFields = {} } = body.success ? body.data : {};
+    return { ok: false, fields: serverFields, error, status: response.status, ...(message ? { message } : {}) };
   };
 }
