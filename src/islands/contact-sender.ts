@@ -43,6 +43,9 @@ export function createSender(baseUrl: string, anonKey: string) {
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), error: parsed.error };
     const { error } = await client.functions.invoke('send-contact-email', {
       body: { ...parsed.data, idempotencyKey, language, website: honeypot },
+      // The refusals decided before the body is read (a foreign origin, a wrong key) take their language
+      // from this header: the form's, not the browser's.
+      headers: { 'accept-language': language },
     });
     if (!error) return { ok: true };
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };

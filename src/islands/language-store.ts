@@ -45,6 +45,8 @@ export function chooseLanguage(lang: Lang) {
 // While any island listens: a choice made in another tab reaches this one. `key === null` is a cleared
 // storage, which means Greek like any value that is not a language of ours.
 onMount($language, () => {
+  // Rendering on the server reads the store too (and so mounts it); there is no other tab there.
+  if (typeof window === 'undefined') return;
   const onStorage = (event: StorageEvent) => {
     if (event.key !== LANGUAGE_KEY && event.key !== null) return;
     const chosen = readStored();
