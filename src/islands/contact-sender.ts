@@ -7,9 +7,14 @@ import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 
+const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
+  ContactField,
+  z.ZodCatch<z.ZodOptional<z.ZodString>>
+>;
 const refusalBody = z.object({
   error: z.string().trim().min(1).optional().catch(undefined),
-  fields: z.partialRecord(z.enum(contactFields), z.string()).optional().catch(undefined),
+  // The form's four fields only; a message that is not text is left out, the others kept.
+  fields: z.object(fieldMessages).optional().catch(undefined),
 });
 
 export interface SendInput {
