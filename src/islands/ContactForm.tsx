@@ -51,7 +51,8 @@ interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', message: '' };
-// The schema's own table (errorKeys) would bring zod into the page's first script; this one is checked against it by type.
+// Not the schema's own table (errorKeys): that would bring zod into the page's first script. The type
+// makes every code map to one of the form's declared strings.
 const ERROR_KEYS: Record<ErrorCode, FormKey> = {
   required: 'form.errors.required',
   too_long: 'form.errors.tooLong',

@@ -12,6 +12,7 @@ import { contactFormStrings } from '../../src/islands/ContactForm.tsx';
 import type LanguageSwitcher from '../../src/islands/LanguageSwitcher.tsx';
 import { switcherStrings } from '../../src/islands/LanguageSwitcher.tsx';
 import { drawerStrings } from '../../src/islands/MobileDrawer.tsx';
+import { islandStrings } from '../../src/islands/i18n.tsx';
 
 // pickStrings returns exactly the keys asked for.
 expectTypeOf(pickStrings('el', ['nav.home', 'nav.about'])).toEqualTypeOf<{ readonly 'nav.home': string; readonly 'nav.about': string }>();
@@ -36,6 +37,4 @@ export function UsesUndeclaredKey() {
 // A key that is no UI string at all.
 // @ts-expect-error 'nav.nothing' is not a key of the dictionaries
 islandStrings(['nav.nothing']);
-import { islandStrings } from '../../src/islands/i18n.tsx';
-
 export { formOk, formShort, formWrong, switcherOk };
