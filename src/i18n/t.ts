@@ -7,7 +7,7 @@ export function format(template: string, vars: Record<string, string | number> =
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
-/** Looks a key up in a (possibly partial) dictionary; an unknown key shows the key itself (spec §4). */
+/** Looks a key up in a (possibly partial) dictionary; a missing translation shows the key itself, never a blank. */
 export function lookup(dict: Partial<Record<string, string>>, key: string, vars?: Record<string, string | number>) {
   const value = dict[key];
   return value === undefined ? key : format(value, vars);
@@ -19,7 +19,10 @@ export function useTranslations(lang: Lang) {
   return (key: UiKey, vars?: Record<string, string | number>) => lookup(dict, key, vars);
 }
 
-/** The subset of a language's strings an island needs: islands never ship a whole dictionary. */
+/**
+ * The subset of a language's strings an island needs, exactly `Pick<UiStrings, K>`: islands never ship a
+ * whole dictionary, and a page passes `pickStrings(lang, island.keys)` (src/islands/i18n.tsx).
+ */
 export function pickStrings<K extends UiKey>(lang: Lang, keys: readonly K[]): Pick<UiStrings, K> {
   const dict = dictionaries[lang];
   return Object.fromEntries(keys.map((k) => [k, dict[k]])) as Pick<UiStrings, K>;

@@ -1,12 +1,44 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import type { ContactField } from '../lib/contact-schema.ts';
+import type { ContactField, ErrorCode } from '../lib/contact-schema.ts';
 import { Island, type IslandProps } from './Island.tsx';
-import { KeptMessage } from './KeptMessage.tsx';
-import { useT } from './i18n.tsx';
+import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
+import { islandStrings, type StringsOf } from './i18n.tsx';
+import { $unsentDraft } from './language-store.ts';
 import { useOutbox } from './use-outbox.ts';
 
-interface Props extends IslandProps {
+/** Every string the form shows, its kept-message card's included: the contact page passes exactly these. */
+export const contactFormStrings = islandStrings([
+  'form.help',
+  'form.required',
+  'form.name',
+  'form.email',
+  'form.phone',
+  'form.message',
+  'form.send',
+  'form.sending',
+  'form.success',
+  'form.error',
+  'form.privacy',
+  'form.privacyLink',
+  'form.errors.title',
+  'form.errors.required',
+  'form.errors.tooLong',
+  'form.errors.invalidEmail',
+  'form.errors.invalidPhone',
+  'form.errors.invalidChars',
+  'form.errors.invalidType',
+  'form.result.sentTitle',
+  'form.result.sentText',
+  'form.offline.cancelled',
+  'form.offline.tooLate',
+  'form.offline.sentText',
+  'form.offline.refused',
+  ...keptMessageStrings.keys,
+]);
+type FormKey = (typeof contactFormStrings.keys)[number];
+
+interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
   /** Base URL of the functions service ('' = this site's origin). */
   functionsUrl: string;
   anonKey: string;
@@ -19,7 +51,9 @@ interface Props extends IslandProps {
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
 const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', message: '' };
-const ERROR_KEYS: Record<string, string> = {
+// Not the schema's own table (errorKeys): that would bring zod into the page's first script. The type
+// makes every code map to one of the form's declared strings.
+const ERROR_KEYS: Record<ErrorCode, FormKey> = {
   required: 'form.errors.required',
   too_long: 'form.errors.tooLong',
   invalid_email: 'form.errors.invalidEmail',
@@ -27,6 +61,10 @@ const ERROR_KEYS: Record<string, string> = {
   invalid_chars: 'form.errors.invalidChars',
   invalid_type: 'form.errors.invalidType',
 };
+
+function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_KEYS, value);
+}
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -39,8 +77,8 @@ function newKey(): string {
 
 type Sender = ReturnType<typeof import('./contact-sender.ts').createSender>;
 
-function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Props, keyof IslandProps>) {
-  const { lang, t } = useT();
+function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Props, 'lang' | 'strings'>) {
+  const { lang, t } = contactFormStrings.useT();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -59,7 +97,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
     (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(functionsUrl, anonKey)));
 
   const messageOf = (codeOrText: string, field: ContactField) =>
-    ERROR_KEYS[codeOrText] ? t(ERROR_KEYS[codeOrText]!, { max: maxLengths[field] }) : codeOrText;
+    isErrorCode(codeOrText) ? t(ERROR_KEYS[codeOrText], { max: maxLengths[field] }) : codeOrText;
 
   /** Server field messages (or codes) as the texts shown next to the fields. */
   const errorsOf = (fields: Partial<Record<ContactField, string>>) => {
@@ -84,6 +122,13 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
       toast.error(t('form.offline.refused'), { duration: 10_000 });
     },
   });
+
+  // Words typed and not yet sent keep this page in its language should the visitor choose another in a
+  // different tab (language-store.ts).
+  useEffect(() => {
+    $unsentDraft.set(FIELDS.some((name) => values[name].trim() !== ''));
+  }, [values]);
+  useEffect(() => () => $unsentDraft.set(false), []);
 
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
   // reads the field together with its error. Centred, because the toast covers the top of the screen.
@@ -142,7 +187,9 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
         setErrors(next);
         focusFirstError.current = Object.keys(next).length > 0;
         console.error('Error sending contact message:', result.error);
-        toast.error(t('form.error'));
+        // The server's own words in the visitor's language (too many messages, a refused origin...),
+        // shown as text; the generic failure only when the answer carried none.
+        toast.error(result.message ?? t('form.error'));
       }
     } catch (error) {
       // The sender's code itself could not be loaded: no network either.
@@ -170,7 +217,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
       (errors[name] ? 'border-red-700' : 'border-slate-400'),
   });
 
-  const label = (name: ContactField, key: string) => (
+  const label = (name: ContactField, key: FormKey) => (
     <label htmlFor={`${id}-${name}`} className="block font-semibold text-ink">
       {t(key)}
     </label>

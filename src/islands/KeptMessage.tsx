@@ -1,5 +1,14 @@
 import type { QueuedMessage } from './offline-queue.ts';
-import { useT } from './i18n.tsx';
+import { islandStrings } from './i18n.tsx';
+
+/** Part of the contact form: its strings come with the form's. */
+export const keptMessageStrings = islandStrings([
+  'form.offline.call',
+  'form.offline.title',
+  'form.offline.text',
+  'form.offline.kept',
+  'form.offline.cancel',
+]);
 
 interface Props {
   message: QueuedMessage;
@@ -14,7 +23,7 @@ interface Props {
  * offers to cancel it.
  */
 export function KeptMessage({ message, phone, onCancel, cancelling }: Props) {
-  const { t } = useT();
+  const { t } = keptMessageStrings.useT();
   const [before, after] = t('form.offline.call').split('{phone}');
   const body = message.body;
   return (

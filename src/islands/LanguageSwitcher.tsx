@@ -1,9 +1,11 @@
 import { localeTags, locales, type Lang } from '../i18n/locales.ts';
 import { Island, type IslandProps } from './Island.tsx';
-import { useT } from './i18n.tsx';
+import { islandStrings, type StringsOf } from './i18n.tsx';
 import { chooseLanguage } from './language-store.ts';
 
-interface Props extends IslandProps {
+export const switcherStrings = islandStrings(['lang.label']);
+
+interface Props extends IslandProps<StringsOf<typeof switcherStrings>> {
   /** The same page in each language, computed at build time. */
   hrefs: Record<Lang, string>;
   /** Tooltip of each link, in that link's own language (it carries lang={code}). */
@@ -12,10 +14,11 @@ interface Props extends IslandProps {
 
 /**
  * EL / EN. Rendered as real links carrying `?lang=` so that they work before hydration (the head script
- * stores the choice); once hydrated, a click stores it here first.
+ * stores the choice); once hydrated, a click stores it through the language store first. The highlighted
+ * one is the visitor's language as the store holds it, a choice made in another tab included.
  */
 function Switcher({ hrefs, titles }: Pick<Props, 'hrefs' | 'titles'>) {
-  const { lang, t } = useT();
+  const { lang, t } = switcherStrings.useT();
   return (
     <div role="group" aria-label={t('lang.label')} className="flex items-center gap-1">
       {locales.map((code) => {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Island, type IslandProps } from './Island.tsx';
-import { useT } from './i18n.tsx';
+import { islandStrings, type StringsOf } from './i18n.tsx';
+
+export const drawerStrings = islandStrings(['nav.openMenu', 'nav.closeMenu', 'nav.primary']);
 
 /** Matches Tailwind's `md` breakpoint: at and above it the links sit in the header, not in a drawer. */
 const DESKTOP = '(min-width: 48rem)';
@@ -11,7 +13,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * from `md` up the same markup sits inline, so there is one navigation, not two copies.
  */
 function Drawer({ children }: { children: ReactNode }) {
-  const { t } = useT();
+  const { t } = drawerStrings.useT();
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -118,7 +120,7 @@ function Drawer({ children }: { children: ReactNode }) {
   );
 }
 
-export default function MobileDrawer({ lang, strings, children }: IslandProps & { children?: ReactNode }) {
+export default function MobileDrawer({ lang, strings, children }: IslandProps<StringsOf<typeof drawerStrings>> & { children?: ReactNode }) {
   return (
     <Island lang={lang} strings={strings}>
       <Drawer>{children}</Drawer>

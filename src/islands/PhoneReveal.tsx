@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Island, type IslandProps } from './Island.tsx';
-import { useT } from './i18n.tsx';
+import { islandStrings, type StringsOf } from './i18n.tsx';
 
-interface Props extends IslandProps {
+export const phoneRevealStrings = islandStrings(['hero.phoneLabel']);
+
+interface Props extends IslandProps<StringsOf<typeof phoneRevealStrings>> {
   tel: string;
   display: string;
 }
 
 /** The hero's urgent-contact button: only its label until clicked, then a tel: link with the number. */
 function Reveal({ tel, display }: Pick<Props, 'tel' | 'display'>) {
-  const { t } = useT();
+  const { t } = phoneRevealStrings.useT();
   const [revealed, setRevealed] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {

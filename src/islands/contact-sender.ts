@@ -3,8 +3,19 @@
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
 import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
-import { contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
+import { z } from 'zod';
+import { contactFields, contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
+
+const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
+  ContactField,
+  z.ZodCatch<z.ZodOptional<z.ZodString>>
+>;
+const refusalBody = z.object({
+  error: z.string().trim().min(1).optional().catch(undefined),
+  // The form's four fields only; a message that is not text is left out, the others kept.
+  fields: z.object(fieldMessages).optional().catch(undefined),
+});
 
 export interface SendInput {
   fields: Record<ContactField, string>;
@@ -24,6 +35,8 @@ export type SendResult =
       network?: boolean;
       /** The server's status, when it answered. */
       status?: number;
+      /** The server's own text for the refusal, in the visitor's language, when its answer carried one. */
+      message?: string;
     };
 
 export function createSender(baseUrl: string, anonKey: string) {
@@ -34,21 +47,21 @@ export function createSender(baseUrl: string, anonKey: string) {
   return async function send({ fields, honeypot, idempotencyKey, language }: SendInput): Promise<SendResult> {
     const parsed = contactSchema.safeParse(fields);
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), error: parsed.error };
-    const response = await client.functions.invoke('send-contact-email', {
+    const result = await client.functions.invoke('send-contact-email', {
       body: { ...parsed.data, idempotencyKey, language, website: honeypot },
+      // The refusals decided before the body is read (a foreign origin, a wrong key) take their language
+      // from this header: the form's, not the browser's.
+      headers: { 'accept-language': language },
     });
-    const error: unknown = response.error; // supabase-js types a failure's error as `any`
+    const error: unknown = result.error; // supabase-js types a failure's error as `any`
     if (!error) return { ok: true };
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };
-    // The server names the fields it rejected, with messages in the visitor's language.
-    let serverFields: Partial<Record<ContactField, string>> = {};
-    if (error instanceof FunctionsHttpError) {
-      const body: unknown = await (error.context as Response).json().catch(() => null);
-      if (body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object') {
-        serverFields = body.fields as Partial<Record<ContactField, string>>;
-      }
-    }
-    const status = error instanceof FunctionsHttpError ? (error.context as Response).status : undefined;
-    return { ok: false, fields: serverFields, error, status };
+    if (!(error instanceof FunctionsHttpError)) return { ok: false, fields: {}, error };
+    // A refusal's body, `{ error, code, fields }` (rejections.ts): the overall text and the fields it
+    // rejected, in the visitor's language. Anything else (a proxy's HTML page) carries no usable text.
+    const response = error.context as Response;
+    const body = refusalBody.safeParse(await response.json().catch(() => null));
+    const { error: message, fields: serverFields = {} } = body.success ? body.data : {};
+    return { ok: false, fields: serverFields, error, status: response.status, ...(message ? { message } : {}) };
   };
 }

@@ -1,0 +1,63 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSender } from '../../src/islands/contact-sender.ts';
+
+/**
+ * What the form takes from a refusal's body: the server's text when it sent one as a string, nothing
+ * otherwise (the form then shows its generic failure). A plain HTTP peer answers as a proxy or our server might.
+ */
+let server: Server;
+let url: string;
+let answer: { status: number; type: string; body: string };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const input = {
+  fields: { name: 'Ana Papa', email: 'ana@example.gr', phone: '6912345678', message: 'Hello' },
+  honeypot: '',
+  idempotencyKey: '4f0d6c1e-8a47-4d2b-9a53-0c3f0f1f2a10',
+  language: 'en' as const,
+};
+
+async function refusal(status: number, type: string, body: string) {
+  answer = { status, type, body };
+  const result = await createSender(url, 'anon')(input);
+  if (result.ok) throw new Error('expected a refusal');
+  return result;
+}
+
+describe('the sender reads a refusal', () => {
+  it("keeps the server's text and fields, as plain strings", async () => {
+    const body = { error: 'Too many messages. <b>Call us</b>.', code: 'rate_limited', fields: { phone: 'Enter a valid phone number.' } };
+    const result = await refusal(429, 'application/json', JSON.stringify(body));
+    expect(result.status).toBe(429);
+    expect(result.message).toBe('Too many messages. <b>Call us</b>.');
+    expect(result.fields).toEqual({ phone: 'Enter a valid phone number.' });
+  });
+
+  it.each([
+    ['an HTML error page', 'text/html', '<h1>502 Bad Gateway</h1>'],
+    ['a body without text', 'application/json', '{"code":"forbidden_origin"}'],
+    ['text that is not a string', 'application/json', '{"error":{"html":"<img>"}}'],
+    ['blank text', 'application/json', '{"error":"   "}'],
+  ])('carries no text from %s', async (_what, type, body) => {
+    const result = await refusal(403, type, body);
+    expect(result.status).toBe(403);
+    expect(result.message).toBeUndefined();
+  });
+
+  it('drops field messages for fields the form does not have', async () => {
+    const result = await refusal(422, 'application/json', JSON.stringify({ error: 'Check the fields.', fields: { website: 'x', email: 'Bad e-mail.' } }));
+    expect(result.fields).toEqual({ email: 'Bad e-mail.' });
+  });
+});
