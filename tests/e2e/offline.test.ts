@@ -134,29 +134,29 @@ describe('a new build', () => {
   });
 
   /**
-   * Build B: the build as it is with one page's text changed and the global stylesheet renamed, as a
-   * changed style gets a new hashed name; the worker is generated again over it, as `npm run build` does
+   * Build B: the build as it is with one page's text changed and an island's script renamed, as a
+   * changed script gets a new hashed name (styles are inline in the pages); the worker is generated again over it, as `npm run build` does
    * (without the compressed copies, which the server does without).
    */
-  function nextBuild(): { dir: string; marker: string; oldCss: string; newCss: string } {
+  function nextBuild(): { dir: string; marker: string; oldAsset: string; newAsset: string } {
     const dir = mkdtempSync(join(tmpdir(), 'law-site-build-b-'));
     dirs.push(dir);
     cpSync(distDir, dir, { recursive: true });
     for (const file of readdirSync(dir, { recursive: true, withFileTypes: false }) as string[]) {
       if (file.endsWith('.br') || file.endsWith('.gz')) rmSync(join(dir, file));
     }
-    const oldCss = readdirSync(join(dir, '_astro')).find((f) => /^global\..+\.css$/.test(f))!;
-    const newCss = oldCss.replace(/^global\.[^.]+/, 'global.NEWBUILD');
-    renameSync(join(dir, '_astro', oldCss), join(dir, '_astro', newCss));
+    const oldAsset = readdirSync(join(dir, '_astro')).find((f) => /^LanguageSwitcher\..+\.js$/.test(f))!;
+    const newAsset = oldAsset.replace(/^LanguageSwitcher\.[^.]+/, 'LanguageSwitcher.NEWBUILD');
+    renameSync(join(dir, '_astro', oldAsset), join(dir, '_astro', newAsset));
     const marker = 'Build B: this page changed.';
     for (const page of builtHtmlPages()) {
       const file = join(dir, page.file.slice(distDir.length));
-      let html = readFileSync(file, 'utf8').replaceAll(`/_astro/${oldCss}`, `/_astro/${newCss}`);
+      let html = readFileSync(file, 'utf8').replaceAll(`/_astro/${oldAsset}`, `/_astro/${newAsset}`);
       if (page.url === '/en/contact') html = html.replace('</h1>', `</h1><p id="build-b">${marker}</p>`);
       writeFileSync(file, html);
     }
     execFileSync(process.execPath, ['scripts/service-worker.ts', dir], { stdio: 'pipe' });
-    return { dir, marker, oldCss, newCss };
+    return { dir, marker, oldAsset, newAsset };
   }
 
   it('replaces the old cache: the changed page is shown at once online, then offline, and nothing of the old build is kept', async () => {
@@ -167,7 +167,7 @@ describe('a new build', () => {
     const page = await browser.newPage({ baseURL: a.url });
     await page.goto('/en/about');
     const firstWorker = await waitForServiceWorker(page);
-    expect(await cachedPaths(page)).toContain(`/_astro/${b.oldCss}`);
+    expect(await cachedPaths(page)).toContain(`/_astro/${b.oldAsset}`);
     const oldCaches = await cacheNames(page);
 
     // The same origin now serves build B.
@@ -202,17 +202,17 @@ describe('a new build', () => {
     await expect.poll(async () => (await settled()) && !(await cacheNames(next)).includes(oldPages!), { timeout: 20_000 }).toBe(true);
     expect(firstWorker).toMatch(/\/sw\.js$/);
     const paths = await cachedPaths(next);
-    expect(paths).toContain(`/_astro/${b.newCss}`);
-    expect(paths).not.toContain(`/_astro/${b.oldCss}`);
+    expect(paths).toContain(`/_astro/${b.newAsset}`);
+    expect(paths).not.toContain(`/_astro/${b.oldAsset}`);
     const names = await cacheNames(next);
     for (const name of oldCaches.filter((n) => /^(pages|assets)-/.test(n))) expect(names).not.toContain(name);
 
     await context.setOffline(true);
     await next.goto('/en/contact', { waitUntil: 'domcontentloaded' });
     expect(await next.locator('#build-b').innerText()).toBe(b.marker);
-    // The page opened under build A was fetched again from build B, styles included.
+    // The page opened under build A was fetched again from build B, with build B's scripts.
     await next.goto('/en/about', { waitUntil: 'load' });
-    expect(await next.evaluate(() => [...document.styleSheets].map((s) => s.href ?? ''))).toContainEqual(expect.stringContaining(b.newCss));
+    expect(await next.locator('astro-island[component-url*="LanguageSwitcher"]').first().getAttribute('component-url')).toContain(b.newAsset);
     expect(await next.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^"?Times/);
     await context.close();
   });
