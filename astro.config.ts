@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
+import { purgeStyles } from './src/integrations/purge-styles.ts';
 import { stylesInHead } from './src/integrations/styles-in-head.ts';
 
 /** Registers `client:afterpaint`, the hydration directive every island uses (see its file for why). */
@@ -28,7 +29,7 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead],
+  integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead, purgeStyles],
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },

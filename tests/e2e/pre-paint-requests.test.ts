@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { useBrowser } from '../support/browser.ts';
+import { allPages } from '../support/pages.ts';
+
+/**
+ * Until its largest paint a page asks for nothing but itself (and, on the home pages, the hero image that
+ * is that paint). Lighthouse's simulation puts every request that started before the largest paint on
+ * the path to it, each costing round trips on a slow phone network: a stylesheet, a module script, a
+ * modulepreload, a page's script fetching anything, or the service worker's registration coming back
+ * before the paint would fail here. The icon and the manifest are left out: Chromium asks for them itself
+ * when it sees their links, whenever it likes, and the bare copy that `npm run bench` compares the page
+ * with keeps those links (how much later than bare HTML a page paints is measured there).
+ */
+const browser = useBrowser();
+
+describe('nothing requested before the largest paint', () => {
+  for (const { url } of allPages) {
+    it(url, async () => {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      const requests: Request[] = [];
+      page.on('request', (request) => requests.push(request));
+      await page.goto(url, { waitUntil: 'load' });
+      const lcp = await page.evaluate(
+        () =>
+          new Promise<{ at: number; url: string }>((resolve) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              // The first candidate: the page's content as it first paints. On a starved machine the browser
+              // may report a later candidate after the islands' scripts were requested (the directive then
+              // waits a bounded time, see the hydration test); that race is not what this test is about.
+              const first = list.getEntries()[0] as PerformanceEntry & { url: string };
+              resolve({ at: performance.timeOrigin + first.startTime, url: first.url });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const document = new URL(url, page.url()).href;
+      const browsersOwn = new Set(
+        await page.$$eval('link[rel~="icon"], link[rel="manifest"]', (links) => links.map((l) => (l as HTMLLinkElement).href)),
+      );
+      expect(browsersOwn.size, 'icon and manifest links').toBeGreaterThan(0);
+      const before = requests
+        .filter((r) => r.timing().startTime > 0 && r.timing().startTime < lcp.at)
+        .map((r) => r.url())
+        .filter((u) => u !== page.url() && u !== document && u !== lcp.url && !browsersOwn.has(u) && !u.startsWith('data:'));
+      expect(before, `requested before the largest paint (${lcp.url || 'text'})`).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
