@@ -158,7 +158,7 @@ async function main(): Promise<number> {
   console.log(scoresTable(reports, misses));
   console.log('\nTransfer sizes in KB (compressed, as sent; * = budget missed)\n');
   console.log(bytesTable(reports, misses));
-  console.log('\nBudgets (issue 5, item 3)\n');
+  console.log('\nBudgets (every page, both languages)\n');
   console.log(budgetSummaryTable(reports, misses));
   if (misses.length > 0) console.log(`\nMissed budgets (${misses.length}):\n${missList(misses)}`);
   if (errors.length > 0)

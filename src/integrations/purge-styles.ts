@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { PurgeCSS } from 'purgecss';
+import { filesUnder } from '../lib/files-under.ts';
 
 const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 
@@ -14,14 +14,6 @@ const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 export function selectorWords(content: string): string[] {
   const words = content.match(/[^<>"'`\s\\]+/g) ?? [];
   return [...new Set(words.flatMap((word) => (word.includes('=') ? [word, ...word.split('=').filter(Boolean)] : [word])))];
-}
-
-async function* files(dir: string, ending: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full, ending);
-    else if (entry.name.endsWith(ending)) yield full;
-  }
 }
 
 /**
@@ -61,9 +53,9 @@ export const purgeStyles: AstroIntegration = {
   hooks: {
     'astro:build:done': async ({ dir }) => {
       const root = fileURLToPath(dir);
-      const scripts: string[] = [];
-      for await (const file of files(root, '.js')) scripts.push(await readFile(file, 'utf8'));
-      for await (const file of files(root, '.html')) {
+      const all = await filesUnder(root);
+      const scripts = await Promise.all(all.filter((file) => file.endsWith('.js')).map((file) => readFile(file, 'utf8')));
+      for (const file of all.filter((name) => name.endsWith('.html'))) {
         const html = await readFile(file, 'utf8');
         const purged = await purgePageStyles(html, scripts);
         if (purged !== html) await writeFile(file, purged);

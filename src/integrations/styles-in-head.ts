@@ -1,7 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from '../lib/files-under.ts';
 
 const STYLE = /<style\b[^>]*>[\s\S]*?<\/style>/g;
 
@@ -23,19 +23,11 @@ export function stylesToHead(html: string): string {
   return html.slice(0, headEnd) + moved.join('') + html.slice(headEnd, bodyAt) + body;
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
 export const stylesInHead: AstroIntegration = {
   name: 'styles-in-head',
   hooks: {
     'astro:build:done': async ({ dir }) => {
-      for await (const file of htmlFiles(fileURLToPath(dir))) {
+      for (const file of (await filesUnder(fileURLToPath(dir))).filter((name) => name.endsWith('.html'))) {
         const html = await readFile(file, 'utf8');
         const fixed = stylesToHead(html);
         if (fixed !== html) await writeFile(file, fixed);

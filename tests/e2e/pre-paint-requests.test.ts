@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { useBrowser } from '../support/browser.ts';
-import { allPages } from '../support/pages.ts';
+import { sitePages } from '../support/pages.ts';
 
 /**
  * Until its largest paint a page asks for nothing but itself (and, on the home pages, the hero image that
@@ -15,7 +15,7 @@ import { allPages } from '../support/pages.ts';
 const browser = useBrowser();
 
 describe('nothing requested before the largest paint', () => {
-  for (const { url } of allPages) {
+  for (const { url } of sitePages) {
     it(url, async () => {
       const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
       const requests: Request[] = [];
