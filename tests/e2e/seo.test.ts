@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { localeTags } from '../../src/i18n/locales.ts';
@@ -12,7 +13,6 @@ import {
   locales,
   meta,
   parseHtml,
-  readBuilt,
   sitePages,
   siteUrl,
   textOf,
@@ -85,8 +85,8 @@ const ofType = (ld: Ld[], type: string) => ld.filter((d) => d['@type'] === type)
 describe('every page has its own title and description', () => {
   it('the page list is exactly the build’s indexable pages: every guide file in every language, nothing else', () => {
     const indexable = builtHtmlPages()
-      .map(({ url }) => url)
-      .filter((url) => !/noindex/.test(meta(parseHtml(readBuilt(url)), 'robots') ?? ''));
+      .filter(({ file }) => !/noindex/.test(meta(parseHtml(readFileSync(file, 'utf8')), 'robots') ?? ''))
+      .map(({ url }) => url);
     expect(sitePages.map((p) => p.url).sort()).toEqual(indexable.sort());
     for (const lang of locales) for (const slug of guideSlugs) expect(heads.has(localizePath(lang, `/articles/${slug}`)), `${lang}/${slug}`).toBe(true);
     expect(heads.size).toBe(sitePages.length);
