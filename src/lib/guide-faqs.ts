@@ -1,14 +1,15 @@
+import { attributeString, jsxElements, mdxTree } from './mdx-tree.ts';
+
 /**
- * The questions and answers of a guide, read from its MDX source (`<Faq q="..." a="..." />`), for the
- * FAQPage structured data. Attribute values never hold straight double quotes (authoring rule).
+ * The questions and answers of a guide, read from the `<Faq q="..." a="..." />` elements of its MDX syntax
+ * tree, for the FAQPage structured data: the attributes may be written with any quotes and in any order.
  */
 export function faqsOf(body: string | undefined): { q: string; a: string }[] {
   const faqs: { q: string; a: string }[] = [];
-  for (const match of (body ?? '').matchAll(/<Faq\s+([\s\S]*?)\/>/g)) {
-    const attrs = new Map([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const q = attrs.get('q');
-    const a = attrs.get('a');
-    if (q && a) faqs.push({ q: q.trim(), a: a.trim() });
+  for (const faq of jsxElements(mdxTree(body ?? ''), 'Faq')) {
+    const q = attributeString(faq, 'q')?.trim();
+    const a = attributeString(faq, 'a')?.trim();
+    if (q && a) faqs.push({ q, a });
   }
   return faqs;
 }

@@ -1,24 +1,34 @@
+import { attributeString, expressionStrings, mdxTree, type MdxNode } from './mdx-tree.ts';
+
 /** Attributes of the guide components whose values the page shows as text (a trap's why and how, an answer...). */
 const SHOWN = new Set(['title', 'why', 'how', 'q', 'a', 'when', 'label']);
 
-/** A JSX tag, its attribute values and `{...}` expressions (two levels of braces: `heads={[{ label: "x" }]}`) included. */
-const TAG = /<\/?[A-Za-z](?:"[^"]*"|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|[^>"{])*>/g;
+/** Inline nodes: their text runs on with their neighbours', so 'in**line**' stays one word. */
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'inlineCode', 'mdxJsxTextElement']);
 
 /**
- * The text a reader sees in a guide's MDX source: prose, templates, and the shown attributes of components,
- * without markup, attribute names or link targets, e.g.
+ * The text a reader sees in a guide's MDX body, read from its syntax tree: prose, code (templates), and the
+ * shown attributes of components, however they are quoted; not markup, attribute names or link targets, e.g.
  *   '<Trap title="Fault" why="It sticks" how="Stay calm" />' => ' Fault It sticks Stay calm '
  */
 export function visibleText(body: string): string {
-  return body
-    .replace(/\]\([^)\s]*\)/g, ']')
-    .replace(TAG, (tag) => {
-      const shown = [...tag.matchAll(/\b(\w+)\s*[=:]\s*"([^"]*)"/g)].filter((m) => SHOWN.has(m[1]!)).map((m) => m[2]);
-      return ` ${shown.join(' ')} `;
-    });
+  const parts: string[] = [];
+  const visit = (node: MdxNode) => {
+    const block = !PHRASING.has(node.type);
+    if (block) parts.push(' ');
+    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') parts.push(node.value ?? '');
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const shown = [...SHOWN].flatMap((name) => attributeString(node, name) ?? []);
+      parts.push(' ', shown.join(' '), ' ', expressionStrings(node, SHOWN).join(' '), ' ');
+    }
+    node.children?.forEach(visit);
+    if (block) parts.push(' ');
+  };
+  visit(mdxTree(body));
+  return parts.join('');
 }
 
-/** Words of the visible text: tokens with a letter or digit, so table rules, '##' and list marks do not count. */
+/** Words of the visible text: tokens with a letter or digit, so table rules and list marks do not count. */
 export function visibleWords(body: string): number {
   return visibleText(body)
     .split(/\s+/)

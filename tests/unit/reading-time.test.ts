@@ -19,6 +19,12 @@ describe('reading time', () => {
     expect(visibleWords(body)).toBe(3 + 3 + 2 + 2 + 1);
   });
 
+  it('counts shown attributes however they are quoted, and not list numbers or a code fence’s language', () => {
+    expect(visibleWords(`<Trap\n  how='Say "nothing" yet'\n  title={"The “first” call"}\n  why={\`It «sticks»\`}\n/>`)).toBe(3 + 3 + 2);
+    expect(visibleWords("<CompensationExample heads={[{ label: 'Car repair' }, { 'label': \"Loss of use\" }]} />")).toBe(5);
+    expect(visibleWords('1. Call 100\n2. Take photos\n\n```text\nTo the insurer\n```')).toBe(2 + 2 + 3);
+  });
+
   it.each(['el', 'en'] as const)('common-mistakes (%s), fourteen traps written as attributes, takes more than ten minutes', (lang) => {
     // The traps' text is in attributes: counted as markup, the guide read in about 4 minutes.
     expect(readingMinutes(readGuide(lang, 'common-mistakes').body)).toBeGreaterThanOrEqual(10);
