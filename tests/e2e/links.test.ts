@@ -4,8 +4,8 @@ import {
   attr,
   builtFile,
   builtHtmlPages,
-  closest,
   elements,
+  inTemplate,
   langOfUrl,
   parseHtml,
   sitePages,
@@ -38,7 +38,7 @@ beforeAll(() => {
       // The page's own language (the error page is English at a language-neutral path).
       lang: (attr(elements(doc, 'html')[0]!, 'lang') ?? langOfUrl(url)) as 'el' | 'en',
       ids: all.map((e) => attr(e, 'id')).filter((id): id is string => id !== undefined),
-      anchors: all.filter((e) => e.tagName === 'a' || e.tagName === 'area'),
+      anchors: all.filter((e) => e.localName === 'a' || e.localName === 'area'),
       doc,
     });
   }
@@ -163,14 +163,14 @@ describe('link check over every built page', () => {
       }
       for (const el of elements(page.doc)) {
         // Inside a <template> (Astro's island fallbacks) references are resolved later, in the browser.
-        if (closest(el, (e) => e.tagName === 'template')) continue;
+        if (inTemplate(el)) continue;
         const refs = [
-          ...(el.tagName === 'label' && attr(el, 'for') ? [['for', attr(el, 'for')!] as const] : []),
+          ...(el.localName === 'label' && attr(el, 'for') ? [['for', attr(el, 'for')!] as const] : []),
           ...(['aria-labelledby', 'aria-describedby', 'aria-controls'] as const).flatMap((name) =>
             (attr(el, name) ?? '').split(/\s+/).filter(Boolean).map((id) => [name, id] as const),
           ),
         ];
-        for (const [name, id] of refs) if (!seen.has(id) && !page.ids.includes(id)) problems.push(`${page.url}: <${el.tagName} ${name}="${id}"> names no element`);
+        for (const [name, id] of refs) if (!seen.has(id) && !page.ids.includes(id)) problems.push(`${page.url}: <${el.localName} ${name}="${id}"> names no element`);
       }
     }
     expect(problems.join('\n')).toBe('');
@@ -178,8 +178,11 @@ describe('link check over every built page', () => {
 
   it('the check itself catches what it must (broken page, missing anchor, bad tel:, two addresses, wrong language)', () => {
     const page = pages.get('/en/about')!;
-    const link = (href: string, extra: Record<string, string> = {}) =>
-      ({ tagName: 'a', attrs: Object.entries({ href, ...extra }).map(([name, value]) => ({ name, value })), childNodes: [] }) as unknown as Element;
+    const link = (href: string, extra: Record<string, string> = {}) => {
+      const a = page.doc.createElement('a');
+      for (const [name, value] of Object.entries({ href, ...extra })) a.setAttribute(name, value);
+      return a;
+    };
     expect(check(page, link('/en/no-such-page'))).not.toEqual([]);
     expect(check(page, link('/en/contact#no-such-id'))).not.toEqual([]);
     expect(check(page, link('#main'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { DOMParser } from 'linkedom';
 import { siteUrl } from '../../src/config/site.ts';
 import { filesUnderSync } from '../../src/lib/files-under.ts';
 import { defaultLang, localizePath, locales, splitPath, type Lang } from '../../src/i18n/locales.ts';
@@ -51,53 +51,56 @@ export function builtHtmlPages(): { file: string; url: string }[] {
 export const langOfUrl = (url: string): Lang => splitPath(url).lang;
 export { defaultLang, locales, localizePath };
 
-// --- A minimal DOM over parse5's tree --------------------------------------------------------------
+// --- The built pages as a real DOM (linkedom) ---------------------------------------------------------
 
-export type Element = DefaultTreeAdapterMap['element'];
-type Node = DefaultTreeAdapterMap['node'];
+export type Element = globalThis.Element;
 
-export const parseHtml = (html: string) => parse(html);
+/**
+ * A built page as a DOM Document, read as a browser with scripting on reads it: a <noscript>'s content is
+ * its source text up to `</noscript`, not elements (linkedom parses it as markup).
+ */
+export function parseHtml(html: string): Document {
+  const doc = new DOMParser().parseFromString(html, 'text/html') as unknown as Document;
+  const sources = [...html.matchAll(/<noscript\b[^>]*>([\s\S]*?)<\/noscript/gi)].map((m) => m[1]!);
+  const noscripts = elements(doc, 'noscript');
+  if (noscripts.length !== sources.length) throw new Error(`${noscripts.length} <noscript> elements, ${sources.length} in the source`);
+  noscripts.forEach((noscript, i) => (noscript.textContent = sources[i]!));
+  return doc;
+}
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-/** Every element of a tree, in document order, optionally only those with this tag name. */
-export function elements(root: Node, tagName?: string): Element[] {
+/**
+ * Every element under `root`, in document order, optionally only those with this tag name; the contents of
+ * <template> elements (Astro's island fallbacks) included, which querySelectorAll alone leaves out.
+ */
+export function elements(root: ParentNode, tagName?: string): Element[] {
   const found: Element[] = [];
-  const visit = (node: Node) => {
-    if (isElement(node) && (!tagName || node.tagName === tagName)) found.push(node);
-    const children = 'childNodes' in node ? node.childNodes : [];
-    for (const child of children) visit(child);
-    if (isElement(node) && node.tagName === 'template') visit((node as unknown as { content: Node }).content);
-  };
-  visit(root);
+  for (const el of root.querySelectorAll('*')) {
+    if (!tagName || el.localName === tagName) found.push(el);
+    if (el.localName === 'template') found.push(...elements((el as HTMLTemplateElement).content, tagName));
+  }
   return found;
 }
 
-export const attr = (el: Element, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value;
+/**
+ * An attribute's value, its name matched in any case as an HTML parser does: linkedom keeps the case written
+ * (React writes `hrefLang`), where a browser's getAttribute('hreflang') finds it.
+ */
+export const attr = (el: Element, name: string): string | undefined =>
+  el.getAttribute(name) ?? [...el.attributes].find((a) => a.name.toLowerCase() === name.toLowerCase())?.value;
 
-/** Text content of an element (what `textContent` gives in a browser), whitespace collapsed. */
-export function textOf(node: Node): string {
-  const parts: string[] = [];
-  const visit = (n: Node) => {
-    if (n.nodeName === '#text') parts.push((n as DefaultTreeAdapterMap['textNode']).value);
-    if ('childNodes' in n) for (const child of n.childNodes) visit(child);
-  };
-  visit(node);
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
+/** Text content of a node (a document's: its root element's), whitespace collapsed. */
+export const textOf = (node: Node): string =>
+  ((node.nodeType === node.DOCUMENT_NODE ? (node as Document).documentElement : node).textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The closest ancestor-or-self element matching `test`. */
-export function closest(el: Element, test: (e: Element) => boolean): Element | null {
-  let node: Node | null = el;
-  while (node && isElement(node)) {
-    if (test(node)) return node;
-    node = (node as Element).parentNode as Node | null;
-  }
-  return null;
+/** Whether an element sits in a <template>'s content, which the browser renders only when a script uses it. */
+export function inTemplate(el: Element): boolean {
+  let node: Node = el;
+  while (node.parentNode) node = node.parentNode;
+  return node.nodeType === node.DOCUMENT_FRAGMENT_NODE;
 }
 
 /** `<meta name|property="…" content>` of a parsed page. */
-export function meta(doc: Node, key: string): string | undefined {
+export function meta(doc: ParentNode, key: string): string | undefined {
   const tag = elements(doc, 'meta').find((m) => attr(m, 'name') === key || attr(m, 'property') === key);
   return tag ? attr(tag, 'content') : undefined;
 }
