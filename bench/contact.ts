@@ -21,7 +21,11 @@ import { freePort } from '../scripts/support/free-port.ts';
 import { locales } from '../src/i18n/locales.ts';
 
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '50' }, backend: { type: 'string', default: 'node' } },
+  options: {
+    count: { type: 'string', default: '2000' },
+    concurrency: { type: 'string', default: '50' },
+    backend: { type: 'string', default: 'node' },
+  },
 });
 if (values.backend !== 'node' && values.backend !== 'supabase') {
   console.error('--backend must be node or supabase');
@@ -110,8 +114,11 @@ server.once('exit', (code, signal) => {
   void shutdown(1);
 });
 
-for (let ready = false; !ready; ) {
-  ready = await fetch(`${baseUrl}/`).then((r) => r.ok, () => false);
+for (let ready = false; !ready;) {
+  ready = await fetch(`${baseUrl}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!ready) await sleep(50);
 }
 
@@ -154,7 +161,12 @@ async function measure(backend: Backend): Promise<Figures> {
         const t0 = performance.now();
         const response = await fetch(backend.functionUrl, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${backend.anonKey}`, apikey: backend.anonKey, origin: backend.origin },
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${backend.anonKey}`,
+            apikey: backend.anonKey,
+            origin: backend.origin,
+          },
           body: JSON.stringify({
             name: `Bench Sender ${i}`,
             email: `sender${i}@example.gr`,
@@ -217,7 +229,14 @@ db.close();
 
 if (values.backend === 'supabase') {
   supabase = await startLocalSupabase({
-    env: { SITE_URL: baseUrl, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false', RATE_LIMIT_MAX: String(COUNT * 2), DELIVERY_SCHEDULE_SECONDS: '5' },
+    env: {
+      SITE_URL: baseUrl,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_SECURE: 'false',
+      RATE_LIMIT_MAX: String(COUNT * 2),
+      DELIVERY_SCHEDULE_SECONDS: '5',
+    },
   });
   const sql = postgres(supabase.databaseUrl, { max: 1, onnotice: () => {} });
   const pgCount = async (query: string) => Number((await sql.unsafe(query))[0]!.n);
@@ -245,13 +264,22 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 console.log(`contact function: ${COUNT} submissions, ${CONCURRENCY} at a time`);
 let ok = true;
 for (const r of results) {
-  console.log(`${r.label}`);
+  console.log(r.label);
   console.log(`  accepted:      ${r.perSecond.toFixed(0)} messages/s (${r.acknowledged} acknowledged)`);
   console.log(`  latency:       p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, max ${ms(r.max)}`);
-  console.log(`  delivered:     ${r.delivered}, all e-mailed ${r.drainedSeconds.toFixed(2)} s after the first request (${(r.delivered / r.drainedSeconds).toFixed(0)} e-mails/s end to end)`);
-  console.log(`  acknowledged ${r.acknowledged}, stored ${r.stored}, delivered ${r.delivered}, received ${r.received}, duplicates ${r.duplicates}`);
+  console.log(
+    `  delivered:     ${r.delivered}, all e-mailed ${r.drainedSeconds.toFixed(2)} s after the first request (${(r.delivered / r.drainedSeconds).toFixed(0)} e-mails/s end to end)`,
+  );
+  console.log(
+    `  acknowledged ${r.acknowledged}, stored ${r.stored}, delivered ${r.delivered}, received ${r.received}, duplicates ${r.duplicates}`,
+  );
   for (const [reason, n] of r.failures) console.log(`  refused: ${n} × ${reason}`);
-  ok &&= r.acknowledged === COUNT && r.stored === r.acknowledged && r.delivered === r.acknowledged && r.received === r.acknowledged && r.duplicates === 0;
+  ok &&=
+    r.acknowledged === COUNT &&
+    r.stored === r.acknowledged &&
+    r.delivered === r.acknowledged &&
+    r.received === r.acknowledged &&
+    r.duplicates === 0;
 }
 console.log(ok ? 'OK: stored = delivered = acknowledged.' : 'FAILED: the counts differ.');
 await shutdown(ok ? 0 : 1);

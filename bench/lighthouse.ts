@@ -111,7 +111,9 @@ async function main(): Promise<number> {
   const server = await startOurServer(distDir);
   const browser = { chrome: await launchChrome() };
   mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
-  console.log(`Lighthouse ${lighthouseVersion}, ${CHROMIUM_PATH} (pid ${browser.chrome.pid}), our server ${server.url} (pid ${server.pid})`);
+  console.log(
+    `Lighthouse ${lighthouseVersion}, ${CHROMIUM_PATH} (pid ${browser.chrome.pid}), our server ${server.url} (pid ${server.pid})`,
+  );
   console.log(`Auditing ${paths.length} page(s) × ${runs} run(s), mobile profile, simulated slow 4G + 4× CPU…\n`);
 
   const started = Date.now();

@@ -55,7 +55,7 @@ function labelOf(path: (string | number)[]): string {
     case 'taxOffice':
       return `the tax office${inLang}`;
     default:
-      return `${path.join('.')}`;
+      return path.join('.');
   }
 }
 
@@ -102,7 +102,9 @@ export function launchBlockers({ firm, config, guides, builtSiteUrl }: LaunchInp
       );
     }
     if (builtSiteUrl !== undefined && builtSiteUrl !== config.siteUrl) {
-      settings.push(`the site in dist/ was built for "${builtSiteUrl}", not for SITE_URL "${config.siteUrl}": build it again with the same SITE_URL (npm run build)`);
+      settings.push(
+        `the site in dist/ was built for "${builtSiteUrl}", not for SITE_URL "${config.siteUrl}": build it again with the same SITE_URL (npm run build)`,
+      );
     }
     if (!config.smtp) {
       settings.push(
@@ -127,7 +129,8 @@ export function launchBlockers({ firm, config, guides, builtSiteUrl }: LaunchInp
     else if (missing.length) unreviewed.push(`${slug} (its ${missing.map((l) => languageName(l, 'en')).join(' and ')} file)`);
   }
   for (const file of guides) {
-    if (file.text.includes(fillInMarks[file.lang])) guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);
+    if (file.text.includes(fillInMarks[file.lang]))
+      guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);
   }
   return { firm: firmPlaceholders(firm), settings, unreviewed, guides: guideLines };
 }

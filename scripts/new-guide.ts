@@ -15,7 +15,10 @@ const fail = (message: string) => {
   console.error(message);
   process.exit(1);
 };
-if (!slug) fail('Name the guide: npm run new-guide -- <slug>, for example npm run new-guide -- whiplash-claims.\nThe slug becomes its address: /articles/whiplash-claims.');
+if (!slug)
+  fail(
+    'Name the guide: npm run new-guide -- <slug>, for example npm run new-guide -- whiplash-claims.\nThe slug becomes its address: /articles/whiplash-claims.',
+  );
 if (!guideSlugPattern.test(slug!)) {
   fail(`"${slug}" cannot be a guide's address: use lower-case latin letters, digits and hyphens, for example "whiplash-claims".`);
 }

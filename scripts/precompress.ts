@@ -15,7 +15,9 @@ for (const file of await filesUnder(dist)) {
   if (!COMPRESSIBLE.has(extname(file))) continue;
   const body = await readFile(file);
   if (body.length < 256) continue;
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  const br = brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
   const gz = gzipSync(body, { level: 9 });
   if (br.length < body.length) await writeFile(`${file}.br`, br);
   if (gz.length < body.length) await writeFile(`${file}.gz`, gz);

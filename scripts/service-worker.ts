@@ -34,7 +34,7 @@ const { manifestEntries, warnings, size, count } = await getManifest({
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
 });
 if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
-const missing = pageUrls.filter((url) => !manifestEntries!.some((entry) => entry.url === url));
+const missing = pageUrls.filter((url) => !manifestEntries.some((entry) => entry.url === url));
 if (missing.length) throw new Error(`service worker: pages missing from the build: ${missing.join(', ')}`);
 
 const manifest = JSON.stringify(manifestEntries);

@@ -31,4 +31,6 @@ const rules = [
   '  Cache-Control: public, max-age=31536000, immutable',
 ];
 await writeFile(join(dist, '_headers'), `${rules.join('\n')}\n`);
-console.log(`dist/_headers: security headers for every path, ${hashes.size} inline script hashes${functionsBaseUrl ? `, functions at ${new URL(functionsBaseUrl).origin}` : ''}`);
+console.log(
+  `dist/_headers: security headers for every path, ${hashes.size} inline script hashes${functionsBaseUrl ? `, functions at ${new URL(functionsBaseUrl).origin}` : ''}`,
+);

@@ -10,9 +10,26 @@ import { resolve } from 'node:path';
 import { startLocalSupabase } from './supabase/stack.ts';
 
 const PASSED = [
-  'SITE_URL', 'ALLOWED_ORIGINS', 'RATE_LIMIT_MAX', 'RATE_LIMIT_WINDOW_MINUTES', 'PUBLIC_ANON_KEY', 'SMTP_URL', 'SMTP_HOST', 'SMTP_PORT',
-  'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD', 'MAIL_TO', 'MAIL_FROM', 'MAIL_DIR', 'MAIL_RETRY_INITIAL_SECONDS', 'MAIL_RETRY_MAX_SECONDS',
-  'MAIL_LEASE_SECONDS', 'SMTP_CA_FILE', 'DELIVERY_SECRET', 'DELIVERY_SCHEDULE_SECONDS',
+  'SITE_URL',
+  'ALLOWED_ORIGINS',
+  'RATE_LIMIT_MAX',
+  'RATE_LIMIT_WINDOW_MINUTES',
+  'PUBLIC_ANON_KEY',
+  'SMTP_URL',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_SECURE',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  'MAIL_TO',
+  'MAIL_FROM',
+  'MAIL_DIR',
+  'MAIL_RETRY_INITIAL_SECONDS',
+  'MAIL_RETRY_MAX_SECONDS',
+  'MAIL_LEASE_SECONDS',
+  'SMTP_CA_FILE',
+  'DELIVERY_SECRET',
+  'DELIVERY_SCHEDULE_SECONDS',
 ];
 const env: Record<string, string> = { MAIL_DIR: resolve('data/supabase-mail') };
 for (const name of PASSED) if (process.env[name]) env[name] = process.env[name]!;

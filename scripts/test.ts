@@ -28,7 +28,14 @@ for (const [command, args, hint] of [
 }
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)]);
+const status = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
 try {
   const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   console.log(`\n${numPassedTests} passed, ${numFailedTests} failed`);

@@ -13,7 +13,8 @@ import { trimTrailingSlashes } from '../src/lib/trailing-slashes.ts';
  */
 const MAX_RATE_LIMIT_WINDOW_MINUTES = 24 * 60;
 
-const wholeNumber = (min: number, max: number) => setting(z.coerce.number().int().min(min).max(max), `a whole number from ${min} to ${max}`);
+const wholeNumber = (min: number, max: number) =>
+  setting(z.coerce.number().int().min(min).max(max), `a whole number from ${min} to ${max}`);
 const seconds = (max: number) => setting(z.coerce.number().positive().max(max), `a number of seconds above 0 and at most ${max}`);
 const choice = <T extends readonly [string, ...string[]]>(values: T) => setting(z.enum(values), `one of ${values.join(', ')}`);
 const text = (expects: string, valid: (value: string) => boolean) => setting(z.string().refine(valid), expects);
@@ -31,7 +32,8 @@ const isWebOrigin = (value: string) => {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
 };
 const isWebUrl = (value: string) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol);
-const isSmtpUrl = (value: string) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && new URL(value).hostname !== '';
+const isSmtpUrl = (value: string) =>
+  URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) && new URL(value).hostname !== '';
 const isHostName = (value: string) => /^[A-Za-z0-9.:[\]-]+$/.test(value) && !value.includes('://');
 const emailAddress = z.email();
 const isAddress = (value: string) => emailAddress.safeParse(value.trim()).success;
@@ -44,7 +46,9 @@ const isMailbox = (value: string) => {
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535).default(4321),
   HOST: text('a host name or IP address to listen on, such as 127.0.0.1 or 0.0.0.0', isHostName).default('127.0.0.1'),
-  SITE_URL: text('an http:// or https:// origin with no path, such as https://www.example.gr', isWebOrigin).default('http://localhost:4321'),
+  SITE_URL: text('an http:// or https:// origin with no path, such as https://www.example.gr', isWebOrigin).default(
+    'http://localhost:4321',
+  ),
   DIST_DIR: text('a folder path', (v) => v.trim() !== '').default('dist'),
   DATA_DIR: text('a folder path', (v) => v.trim() !== '').default('data'),
   DATABASE_PATH: text('a file path', (v) => v.trim() !== '').optional(),
@@ -66,7 +70,9 @@ const EnvSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   MAIL_TO: text('one e-mail address, or several separated by commas', (v) => v.split(',').every(isAddress)).default(firm.email),
-  MAIL_FROM: text('an e-mail address, optionally with a name: Website <website@example.gr>', isMailbox).default('Website <website@localhost>'),
+  MAIL_FROM: text('an e-mail address, optionally with a name: Website <website@example.gr>', isMailbox).default(
+    'Website <website@localhost>',
+  ),
   /** First retry delay of an undelivered e-mail; it doubles on every failure up to MAIL_RETRY_MAX_SECONDS. Fractions allowed (tests). */
   MAIL_RETRY_INITIAL_SECONDS: seconds(3600).default(5),
   MAIL_RETRY_MAX_SECONDS: seconds(24 * 3600).default(600),
@@ -99,10 +105,13 @@ function contradictions(e: Env): [string, string][] {
   const found: [string, string][] = [];
   if (e.SMTP_URL && e.SMTP_HOST) found.push(['SMTP_HOST', 'to be unset when SMTP_URL is set (use one or the other)']);
   for (const name of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD'] as const) {
-    if (e[name] !== undefined && e[name] !== '' && !e.SMTP_HOST) found.push([name, 'SMTP_HOST to be set too (or put everything in SMTP_URL)']);
+    if (e[name] !== undefined && e[name] !== '' && !e.SMTP_HOST)
+      found.push([name, 'SMTP_HOST to be set too (or put everything in SMTP_URL)']);
   }
-  if (e.SMTP_HOST && !!e.SMTP_USER !== !!e.SMTP_PASSWORD) found.push(e.SMTP_USER ? ['SMTP_PASSWORD', 'to be set, since SMTP_USER is'] : ['SMTP_USER', 'to be set, since SMTP_PASSWORD is']);
-  if (e.MAIL_RETRY_MAX_SECONDS < e.MAIL_RETRY_INITIAL_SECONDS) found.push(['MAIL_RETRY_MAX_SECONDS', 'a number of seconds no smaller than MAIL_RETRY_INITIAL_SECONDS']);
+  if (e.SMTP_HOST && !!e.SMTP_USER !== !!e.SMTP_PASSWORD)
+    found.push(e.SMTP_USER ? ['SMTP_PASSWORD', 'to be set, since SMTP_USER is'] : ['SMTP_USER', 'to be set, since SMTP_PASSWORD is']);
+  if (e.MAIL_RETRY_MAX_SECONDS < e.MAIL_RETRY_INITIAL_SECONDS)
+    found.push(['MAIL_RETRY_MAX_SECONDS', 'a number of seconds no smaller than MAIL_RETRY_INITIAL_SECONDS']);
   return found;
 }
 
@@ -201,7 +210,9 @@ export function configOrExit(env: NodeJS.ProcessEnv = process.env, { needsSite =
   try {
     const config = loadConfig(env);
     if (needsSite && !existsSync(join(config.distDir, 'index.html'))) {
-      throw new ConfigError([`DIST_DIR: expected a folder with the built site, but ${config.distDir} has no index.html (run npm run build)`]);
+      throw new ConfigError([
+        `DIST_DIR: expected a folder with the built site, but ${config.distDir} has no index.html (run npm run build)`,
+      ]);
     }
     return config;
   } catch (error) {

@@ -51,7 +51,10 @@ export function writeBareCopies(distDir: string, paths: string[]): void {
     mkdirSync(dirname(file), { recursive: true });
     const body = Buffer.from(html);
     writeFileSync(file, body);
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }

@@ -70,7 +70,10 @@ export function stopChild(
   graceMs = 5_000,
 ): Promise<void> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+      resolve();
+      return;
+    }
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
     }, graceMs);

@@ -109,7 +109,10 @@ function lcpElementOf(lhr: LighthouseResult): string | null {
   return find(lhr.audits['lcp-breakdown-insight']?.details) ?? find(lhr.audits['largest-contentful-paint-element']?.details);
 }
 
-function summarize(lhr: LighthouseResult, path: string): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs' | 'bareLcpMs' | 'bareLcpRunsMs'> {
+function summarize(
+  lhr: LighthouseResult,
+  path: string,
+): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs' | 'bareLcpMs' | 'bareLcpRunsMs'> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -231,7 +234,12 @@ export async function runLighthouse(chromePort: number, url: string): Promise<Li
  * TTI) when there are several, so that one noisy run neither fails nor passes a page. The chosen run's
  * full report is written to `rawReportPath` (open it in the Lighthouse viewer to dig in).
  */
-export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath: string, bare: { lcpMs: number; runsMs: number[] }): PageReport {
+export function pageReport(
+  lhrs: LighthouseResult[],
+  path: string,
+  rawReportPath: string,
+  bare: { lcpMs: number; runsMs: number[] },
+): PageReport {
   const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
   writeFileSync(rawReportPath, JSON.stringify(lhr));
   return {
@@ -247,10 +255,14 @@ export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath
 // Lighthouse's declaration of computeMedianRun names its types through a global namespace (LH) that the package does not export.
 const medianRun = (lhrs: LighthouseResult[]) => computeMedianRun(lhrs) as LighthouseResult;
 
-const sortedValues = (lhrs: LighthouseResult[], id: string) => lhrs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
+const sortedValues = (lhrs: LighthouseResult[], id: string) =>
+  lhrs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
 
 /** The LCP of the bare copy's median run, chosen as the page's own (Lighthouse's median run), and of every run. */
 export function medianLcpMs(lhrs: LighthouseResult[]): { lcpMs: number; runsMs: number[] } {
   const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
-  return { lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN, runsMs: sortedValues(lhrs, 'largest-contentful-paint') };
+  return {
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    runsMs: sortedValues(lhrs, 'largest-contentful-paint'),
+  };
 }

@@ -90,7 +90,10 @@ function waitForPort(port: number, child: import('node:child_process').ChildProc
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
     const attempt = () => {
-      if (child.exitCode !== null) return reject(new Error(`nginx exited with code ${child.exitCode}`));
+      if (child.exitCode !== null) {
+        reject(new Error(`nginx exited with code ${child.exitCode}`));
+        return;
+      }
       const socket = connect(port, '127.0.0.1');
       socket.once('connect', () => {
         socket.destroy();

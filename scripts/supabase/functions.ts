@@ -46,7 +46,14 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
   ];
   const child = spawn(deno, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: process.env.DENO_DIR, NO_COLOR: '1', ...env, FUNCTIONS_PORT: String(port) } as Record<string, string>,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DENO_DIR: process.env.DENO_DIR,
+      NO_COLOR: '1',
+      ...env,
+      FUNCTIONS_PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so that stopping it stops whatever the launcher started.
     detached: true,
@@ -65,7 +72,10 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
           output: () => output,
           stop: (signal = 'SIGTERM') =>
             new Promise<void>((done) => {
-              if (child.exitCode !== null || child.signalCode !== null) return done();
+              if (child.exitCode !== null || child.signalCode !== null) {
+                done();
+                return;
+              }
               child.once('exit', () => done());
               try {
                 process.kill(-child.pid!, signal);
@@ -76,8 +86,8 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
         });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       reject(new Error(`the functions exited (${code ?? signal}):\n${output}`));

@@ -29,7 +29,9 @@ export function postgresBin(): string | null {
   if (onPath) return join(onPath, '..');
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0]!, 'bin') : null;
 }
 
@@ -114,7 +116,9 @@ export async function migrate(cluster: PostgresCluster, database: string, migrat
   const admin = postgres(cluster.url(), { max: 1, onnotice: () => {} });
   try {
     for (const role of SUPABASE_ROLES) {
-      await admin.unsafe(`do $$ begin if not exists (select 1 from pg_roles where rolname = '${role}') then create role ${role} nologin; end if; end $$`);
+      await admin.unsafe(
+        `do $$ begin if not exists (select 1 from pg_roles where rolname = '${role}') then create role ${role} nologin; end if; end $$`,
+      );
     }
     const [exists] = await admin`select 1 from pg_database where datname = ${database}`;
     if (!exists) await admin.unsafe(`create database "${database}"`);
@@ -126,8 +130,12 @@ export async function migrate(cluster: PostgresCluster, database: string, migrat
   try {
     await sql`create schema if not exists supabase_migrations`;
     await sql`create table if not exists supabase_migrations.schema_migrations (version text primary key, name text, statements text[])`;
-    const done = new Set((await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version));
-    for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+    const done = new Set(
+      (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
+    );
+    for (const file of readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()) {
       const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
       if (done.has(version!)) continue;
       const text = readFileSync(join(migrationsDir, file), 'utf8');

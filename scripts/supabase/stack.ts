@@ -31,7 +31,13 @@ export interface LocalOptions {
   echo?: boolean;
 }
 
-export async function startLocalSupabase({ port, env = {}, cluster, database = 'postgres', echo = false }: LocalOptions = {}): Promise<LocalSupabase> {
+export async function startLocalSupabase({
+  port,
+  env = {},
+  cluster,
+  database = 'postgres',
+  echo = false,
+}: LocalOptions = {}): Promise<LocalSupabase> {
   const ownCluster = !cluster;
   const pg = cluster ?? (await startPostgres());
   try {

@@ -16,7 +16,8 @@ export function formatList(messages: StoredMessage[]): string {
     return (clean.length > width ? `${clean.slice(0, width - 1)}…` : clean).padEnd(width);
   };
   const lines = messages.map(
-    (m) => `${String(m.id).padStart(6)}  ${athensTime(m.createdAt)}  ${m.status.padEnd(7)}  ${m.language}    ${cut(m.name, 28)}  ${cut(m.email, 32)}`,
+    (m) =>
+      `${String(m.id).padStart(6)}  ${athensTime(m.createdAt)}  ${m.status.padEnd(7)}  ${m.language}    ${cut(m.name, 28)}  ${cut(m.email, 32)}`,
   );
   return [`${'ID'.padStart(6)}  ${'RECEIVED (Athens)'.padEnd(16)}  STATUS   LANG  ${'NAME'.padEnd(28)}  EMAIL`, ...lines]
     .map((line) => line.trimEnd())
@@ -27,7 +28,8 @@ function deliveryLine(m: StoredMessageWithDelivery): string {
   const d = m.delivery;
   if (!d) return 'never e-mailed (spam: the honeypot field was filled in)';
   if (d.sentAt !== null) return `delivered ${athensTime(d.sentAt)} (attempt ${d.attempts})`;
-  const failed = d.attempts === 0 ? 'not attempted yet' : `${d.attempts} failed attempt${d.attempts === 1 ? '' : 's'}, last error: ${d.lastError}`;
+  const failed =
+    d.attempts === 0 ? 'not attempted yet' : `${d.attempts} failed attempt${d.attempts === 1 ? '' : 's'}, last error: ${d.lastError}`;
   return `pending: ${failed}; next attempt ${athensTime(d.nextAttemptAt)}`;
 }
 

@@ -88,7 +88,13 @@ async function run(argv: string[]): Promise<number> {
         const transport = createMailTransport(config);
         // Leases stay: entries the running server is sending right now are left to it.
         queue.makeAllDue(Date.now(), { releaseLeases: false });
-        const worker = new OutboxWorker({ queue, transport, addresses: { from: config.mailFrom, to: config.mailTo }, backoff: config.mailRetry, log: cliLog });
+        const worker = new OutboxWorker({
+          queue,
+          transport,
+          addresses: { from: config.mailFrom, to: config.mailTo },
+          backoff: config.mailRetry,
+          log: cliLog,
+        });
         console.log(`Delivering pending e-mails through ${transport.description}…`);
         const { sent, failed } = await worker.deliverDue();
         transport.close();

@@ -53,10 +53,14 @@ export async function contactRoutes(app: FastifyInstance, { config, store, onSto
   // What Fastify itself refuses before the handler (a malformed Content-Length, say) is a malformed body.
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status < 500 ? 'invalid_json' : 'server_error';
+    const code =
+      status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status < 500 ? 'invalid_json' : 'server_error';
     if (code === 'server_error') request.log.error({ err: error }, 'contact function failed');
     const answer = refusal(headerReader(request.headers), settings, new ContactRejection(code));
-    return reply.code(answer.status).headers(answer.headers).send(answer.body ?? undefined);
+    return reply
+      .code(answer.status)
+      .headers(answer.headers)
+      .send(answer.body ?? undefined);
   });
 
   app.route({

@@ -49,7 +49,10 @@ export class HealthProbe {
     return error;
   }
 
-  report({ now, alertPendingMs, smtpConfigured }: { now: number; alertPendingMs: number; smtpConfigured: boolean }): { report: HealthReport; writeError: string | null } {
+  report({ now, alertPendingMs, smtpConfigured }: { now: number; alertPendingMs: number; smtpConfigured: boolean }): {
+    report: HealthReport;
+    writeError: string | null;
+  } {
     const writeError = this.#writeError(now);
     const problems: string[] = [];
     if (writeError) problems.push('the messages database cannot be written');

@@ -12,7 +12,11 @@ export async function healthRoute(app: FastifyInstance, { config }: { config: Se
   app.addHook('onClose', async () => probe.close());
 
   app.get('/healthz', (request, reply) => {
-    const { report, writeError } = probe.report({ now: Date.now(), alertPendingMs: config.alertPendingMs, smtpConfigured: config.smtp !== null });
+    const { report, writeError } = probe.report({
+      now: Date.now(),
+      alertPendingMs: config.alertPendingMs,
+      smtpConfigured: config.smtp !== null,
+    });
     if (writeError) request.log.error({ cause: writeError }, 'health check: the messages database cannot be written');
     return reply
       .code(report.status === 'ok' ? 200 : 503)

@@ -140,10 +140,13 @@ export class OutboxWorker {
 
   #schedule(at: number | null): void {
     if (at === null || this.#stopped) return;
-    this.#timer = this.#o.clock.setTimer(() => {
-      this.#timer = null;
-      this.wake();
-    }, Math.max(0, at - this.#o.clock.now()));
+    this.#timer = this.#o.clock.setTimer(
+      () => {
+        this.#timer = null;
+        this.wake();
+      },
+      Math.max(0, at - this.#o.clock.now()),
+    );
   }
 
   #clearTimer(): void {

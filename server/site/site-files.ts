@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { extname, relative, sep } from 'node:path';
 import { serviceWorkerUrl } from '../../src/config/offline.ts';
 import { filesUnder } from '../../src/lib/files-under.ts';

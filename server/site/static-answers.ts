@@ -6,7 +6,8 @@ import type { SiteFile } from './site-files.ts';
 /** Raw header pairs, flat ([name, value, name, value, …]): Node writes these faster than an object. */
 type Headers = string[];
 
-const flat = (headers: Record<string, string | number>): Headers => Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
+const flat = (headers: Record<string, string | number>): Headers =>
+  Object.entries(headers).flatMap(([name, value]) => [name, String(value)]);
 
 interface Variant {
   body: Buffer;

@@ -49,7 +49,10 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
   app.get('/*', (request, reply) => {
     const pathname = pathOf(request.url);
     const target = pathname === null ? null : canonicalPath(files, pathname);
-    if (target === null) return reply.callNotFound();
+    if (target === null) {
+      reply.callNotFound();
+      return;
+    }
     return reply.redirect(encodeURI(target) + queryOf(request.url), 301);
   });
 });

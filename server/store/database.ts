@@ -46,7 +46,8 @@ function migrate(db: DatabaseSync): void {
       transaction(db, () => {
         db.exec(migrations[step]!);
         const broken = db.prepare('PRAGMA foreign_key_check').all();
-        if (broken.length) throw new Error(`Migration ${step + 1} leaves ${broken.length} broken references, e.g. ${JSON.stringify(broken[0])}`);
+        if (broken.length)
+          throw new Error(`Migration ${step + 1} leaves ${broken.length} broken references, e.g. ${JSON.stringify(broken[0])}`);
         db.exec(`PRAGMA user_version = ${step + 1}`);
       });
     }

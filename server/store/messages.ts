@@ -101,7 +101,7 @@ export class MessageStore {
         `SELECT m.*, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id_header
          FROM messages m LEFT JOIN outbox o ON o.message_id = m.id WHERE m.id = ?`,
       )
-      .get(id) as Row | undefined;
+      .get(id);
     if (!row) return undefined;
     const delivery: DeliveryState | null =
       row.message_id_header === null

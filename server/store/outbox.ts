@@ -31,14 +31,14 @@ export class OutboxQueue {
        ORDER BY o.next_attempt_at, o.message_id LIMIT ?`,
     );
     this.#lease = db.prepare('UPDATE outbox SET locked_until = ? WHERE message_id = ?');
-    this.#sent = db.prepare('UPDATE outbox SET sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE message_id = ?');
+    this.#sent = db.prepare(
+      'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, locked_until = NULL, last_error = NULL WHERE message_id = ?',
+    );
     this.#sentMessage = db.prepare("UPDATE messages SET status = 'sent' WHERE id = ?");
     this.#failed = db.prepare(
       'UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, locked_until = NULL WHERE message_id = ?',
     );
-    this.#nextWake = db.prepare(
-      'SELECT MIN(MAX(next_attempt_at, COALESCE(locked_until, 0))) AS at FROM outbox WHERE sent_at IS NULL',
-    );
+    this.#nextWake = db.prepare('SELECT MIN(MAX(next_attempt_at, COALESCE(locked_until, 0))) AS at FROM outbox WHERE sent_at IS NULL');
   }
 
   /**

@@ -38,7 +38,9 @@ export function isLang(value: unknown): value is Lang {
  * ('el', 'en') => 'Greek': messages to editors and to the firm name languages without a list of names.
  */
 export function languageName(lang: string, inLanguage: Lang): string {
-  return new Intl.DisplayNames([localeTags[inLanguage].intl], { type: 'language' }).of(isLang(lang) ? localeTags[lang].hreflang : lang) ?? lang;
+  return (
+    new Intl.DisplayNames([localeTags[inLanguage].intl], { type: 'language' }).of(isLang(lang) ? localeTags[lang].hreflang : lang) ?? lang
+  );
 }
 
 /** Path of a page in a language, from its language-neutral path, e.g. ('en', '/about') => '/en/about'. */

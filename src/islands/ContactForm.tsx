@@ -93,8 +93,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
   const sender = useRef<Promise<Sender> | null>(null);
 
   /** Starts loading supabase-js and the schema the first time the visitor touches the form. */
-  const loadSender = () =>
-    (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(functionsUrl, anonKey)));
+  const loadSender = () => (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(functionsUrl, anonKey)));
 
   const messageOf = (codeOrText: string, field: ContactField) =>
     isErrorCode(codeOrText) ? t(ERROR_KEYS[codeOrText], { max: maxLengths[field] }) : codeOrText;
@@ -102,7 +101,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
   /** Server field messages (or codes) as the texts shown next to the fields. */
   const errorsOf = (fields: Partial<Record<ContactField, string>>) => {
     const next: Partial<Record<ContactField, string>> = {};
-    for (const name of FIELDS) if (fields[name]) next[name] = messageOf(fields[name]!, name);
+    for (const name of FIELDS) if (fields[name]) next[name] = messageOf(fields[name], name);
     return next;
   };
 
@@ -280,14 +279,31 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
         {/* Always in the page, so that filling it is announced (politely). */}
         <div ref={sentNote} role="status" className={sent || outbox.pending.length || outbox.notice ? 'space-y-3' : 'sr-only'}>
           {outbox.pending.map((message) => (
-            <KeptMessage key={message.key} message={message} phone={phone} cancelling={outbox.cancelling} onCancel={() => void outbox.cancel(message.key)} />
+            <KeptMessage
+              key={message.key}
+              message={message}
+              phone={phone}
+              cancelling={outbox.cancelling}
+              onCancel={() => void outbox.cancel(message.key)}
+            />
           ))}
           {outbox.notice ? (
-            <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-ink">{t(outbox.notice === 'cancelled' ? 'form.offline.cancelled' : 'form.offline.tooLate')}</p>
+            <p className="rounded-md border border-slate-300 bg-slate-50 p-4 text-ink">
+              {t(outbox.notice === 'cancelled' ? 'form.offline.cancelled' : 'form.offline.tooLate')}
+            </p>
           ) : null}
           {sent ? (
             <div className="flex gap-3 rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950">
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-emerald-700">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                className="mt-0.5 shrink-0 text-emerald-700"
+              >
                 <path d="M20 6 9 17l-5-5" />
               </svg>
               <p>

@@ -29,7 +29,16 @@ export function KeptMessage({ message, phone, onCancel, cancelling }: Props) {
   return (
     <div className="rounded-md border border-gold-500/60 bg-gold-100 p-4 text-ink" data-kept-message={message.key}>
       <div className="flex gap-3">
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" className="mt-0.5 shrink-0 text-gold-700">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          className="mt-0.5 shrink-0 text-gold-700"
+        >
           <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2" />
         </svg>
         <div>

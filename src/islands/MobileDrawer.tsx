@@ -101,7 +101,9 @@ function Drawer({ children }: { children: ReactNode }) {
           'max-md:fixed max-md:inset-y-0 max-md:right-0 max-md:z-50 max-md:flex max-md:w-[300px] max-md:flex-col max-md:gap-6 max-md:overflow-y-auto max-md:bg-navy-950 max-md:p-5 max-md:shadow-2xl ' +
           'md:flex md:items-center md:gap-6 ' +
           // Opening, visibility switches at once (so focus can move in at once); closing, it waits for the slide.
-          (open ? 'max-md:visible max-md:translate-x-0 max-md:transition-transform' : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility]')
+          (open
+            ? 'max-md:visible max-md:translate-x-0 max-md:transition-transform'
+            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility]')
         }
       >
         <button

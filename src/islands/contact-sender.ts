@@ -4,7 +4,7 @@
  */
 import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { contactFields, contactSchema, fieldErrors, type ContactField, type ErrorCode } from '../lib/contact-schema.ts';
+import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 
 const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<

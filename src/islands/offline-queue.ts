@@ -34,10 +34,7 @@ export interface QueuedMessage {
 
 /** What one attempt came to. */
 export type Outcome =
-  | { kind: 'sent' }
-  | { kind: 'offline' }
-  | { kind: 'retry' }
-  | { kind: 'refused'; fields: Partial<Record<ContactField, string>> };
+  { kind: 'sent' } | { kind: 'offline' } | { kind: 'retry' } | { kind: 'refused'; fields: Partial<Record<ContactField, string>> };
 
 export const OUTBOX_SYNC_TAG = 'contact-outbox';
 const LOCK = 'contact-outbox';
@@ -76,7 +73,8 @@ export async function outbox(): Promise<QueuedMessage[]> {
   const all = (await values<QueuedMessage>(db())).sort((a, b) => a.queuedAt - b.queuedAt);
   const now = Date.now();
   const expired = all.filter(
-    (m) => (m.status === 'sent' && now - (m.sentAt ?? m.queuedAt) > RECEIPT_MS) || now - m.queuedAt > OFFLINE_MESSAGE_RETENTION_DAYS * DAY_MS,
+    (m) =>
+      (m.status === 'sent' && now - (m.sentAt ?? m.queuedAt) > RECEIPT_MS) || now - m.queuedAt > OFFLINE_MESSAGE_RETENTION_DAYS * DAY_MS,
   );
   for (const m of expired) await del(m.key, db());
   return all.filter((m) => !expired.includes(m));
@@ -159,7 +157,9 @@ export async function outcomeOf(error: unknown): Promise<Outcome> {
 }
 
 /** The same decision from the form's own sender (contact-sender.ts), which has already read the answer. */
-export function outcomeOfResult(result: { ok: true } | { ok: false; network?: boolean; status?: number; fields: Partial<Record<ContactField, string>> }): Outcome {
+export function outcomeOfResult(
+  result: { ok: true } | { ok: false; network?: boolean; status?: number; fields: Partial<Record<ContactField, string>> },
+): Outcome {
   if (result.ok) return { kind: 'sent' };
   if (result.network) return { kind: 'offline' };
   // No status: the form's own check refused it before sending.

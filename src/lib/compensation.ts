@@ -31,7 +31,13 @@ export function computeCompensation({ gross, share, deductibles = 0, extras = 0 
   if (!Number.isFinite(deductibles) || deductibles < 0) throw new RangeError(`deductibles must be non-negative, got ${deductibles}`);
   if (!Number.isFinite(extras)) throw new RangeError(`extras must be a finite amount, got ${extras}`);
   const reduction = cents(gross * share);
-  return { gross: cents(gross), reduction, deductibles: cents(deductibles), extras: cents(extras), final: cents(gross - reduction - deductibles + extras) };
+  return {
+    gross: cents(gross),
+    reduction,
+    deductibles: cents(deductibles),
+    extras: cents(extras),
+    final: cents(gross - reduction - deductibles + extras),
+  };
 }
 
 /** Sum of heads of damage, in euros. */

@@ -26,7 +26,8 @@ export const errorKeys: Record<ErrorCode, UiKey> = {
 const CONTROL = /\p{Cc}/u;
 const CONTROL_EXCEPT_LINE_BREAKS = /(?![\n\r])\p{Cc}/u;
 // One address: local@domain.tld, no spaces, commas or angle brackets (so never two, never a header).
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^[0-9 +()-]+$/;
 
 const text = (max: number, control: RegExp) =>
@@ -53,7 +54,9 @@ export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, Err
   for (const issue of error.issues) {
     const field = issue.path[0] as ContactField;
     if (!contactFields.includes(field) || out[field]) continue;
-    out[field] = (Object.keys(errorKeys) as ErrorCode[]).includes(issue.message as ErrorCode) ? (issue.message as ErrorCode) : 'invalid_type';
+    out[field] = (Object.keys(errorKeys) as ErrorCode[]).includes(issue.message as ErrorCode)
+      ? (issue.message as ErrorCode)
+      : 'invalid_type';
   }
   return out;
 }

@@ -74,8 +74,15 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
       if (field === 'related') return { field, problem: `${where}has ${shown(value)}, which cannot be a guide’s file name` };
       return { field, problem: `has ${shown(value)}, which is not a date written YYYY-MM-DD` };
     case 'custom':
-      if (field === 'reviewedBy' && value !== undefined) return { field, problem: `has ${shown(value)}, who is not one of the firm’s lawyers` };
-      return { field, problem: field === 'reviewed' ? 'is missing: reviewedBy names a lawyer, so the date of the review is needed' : 'is missing: reviewed gives a review date, so the lawyer who reviewed must be named' };
+      if (field === 'reviewedBy' && value !== undefined)
+        return { field, problem: `has ${shown(value)}, who is not one of the firm’s lawyers` };
+      return {
+        field,
+        problem:
+          field === 'reviewed'
+            ? 'is missing: reviewedBy names a lawyer, so the date of the review is needed'
+            : 'is missing: reviewed gives a review date, so the lawyer who reviewed must be named',
+      };
     default:
       return { field, problem: `has ${shown(value)}, which is not valid (${issue.message})` };
   }
@@ -88,13 +95,22 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
   if (!guideSlugPattern.test(file.slug)) {
     return {
       problems: [
-        `${file.path}: the file name is the guide’s address, so it may hold only lower-case latin letters, digits and hyphens. Rename it (in both languages), for example to "${file.slug.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'my-guide'}.mdx".`,
+        `${file.path}: the file name is the guide’s address, so it may hold only lower-case latin letters, digits and hyphens. Rename it (in both languages), for example to "${
+          file.slug
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '') || 'my-guide'
+        }.mdx".`,
       ],
     };
   }
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(file.text);
   if (!match) {
-    return { problems: [`${file.path}: the frontmatter is missing. The file must start with a line "---", the fields (order, title, …), and another line "---"; copy the top of another guide.`] };
+    return {
+      problems: [
+        `${file.path}: the frontmatter is missing. The file must start with a line "---", the fields (order, title, …), and another line "---"; copy the top of another guide.`,
+      ],
+    };
   }
   const doc = parseDocument(match[1]!, { prettyErrors: false });
   if (doc.errors.length) {
@@ -107,10 +123,12 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
     };
   }
   const input = (doc.toJS() ?? {}) as Record<string, unknown>;
-  if (typeof input !== 'object' || Array.isArray(input)) return { problems: [`${file.path}: the frontmatter must be a list of fields, "name: value", one per line.`] };
+  if (typeof input !== 'object' || Array.isArray(input))
+    return { problems: [`${file.path}: the frontmatter must be a list of fields, "name: value", one per line.`] };
 
   const problems: string[] = [];
-  if ('slug' in input) problems.push(problemAt(file, 'slug', 'is not used any more: the file name is the guide’s address', 'Delete the line.'));
+  if ('slug' in input)
+    problems.push(problemAt(file, 'slug', 'is not used any more: the file name is the guide’s address', 'Delete the line.'));
   for (const key of Object.keys(input)) {
     if (key !== 'slug' && !knownFields.includes(key)) {
       problems.push(problemAt(file, key, 'is not a field a guide has', `Check its spelling; the fields are ${knownFields.join(', ')}.`));
@@ -144,7 +162,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
 
   const slugs = [...new Set(files.map((f) => f.slug))].sort();
   const [reference, ...others] = locales;
-  const pathOf = (lang: Lang, slug: string) => files.find((f) => f.lang === lang && f.slug === slug)?.path ?? `src/content/articles/${lang}/${slug}.mdx`;
+  const pathOf = (lang: Lang, slug: string) =>
+    files.find((f) => f.lang === lang && f.slug === slug)?.path ?? `src/content/articles/${lang}/${slug}.mdx`;
   for (const slug of slugs.filter((s) => guideSlugPattern.test(s))) {
     for (const lang of locales) {
       if (files.some((f) => f.slug === slug && f.lang === lang)) continue;
@@ -164,16 +183,35 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       const other = byKey.get(`${lang}/${slug}`);
       if (!other) continue;
       if (other.data.order !== main.data.order) {
-        problems.push(problemAt(other.file, 'order', `is ${other.data.order} here but ${main.data.order} in ${main.file.path}`, 'Use the same number in both languages.'));
+        problems.push(
+          problemAt(
+            other.file,
+            'order',
+            `is ${other.data.order} here but ${main.data.order} in ${main.file.path}`,
+            'Use the same number in both languages.',
+          ),
+        );
       }
       if (other.data.draft !== main.data.draft) {
         draftsDisagree.add(slug);
-        problems.push(problemAt(other.file, 'draft', `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`, 'A guide is published in both languages or in neither: set the same value in both files.'));
+        problems.push(
+          problemAt(
+            other.file,
+            'draft',
+            `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`,
+            'A guide is published in both languages or in neither: set the same value in both files.',
+          ),
+        );
       }
       const difference = structureDifference(main.body, other.body, `the ${languageName(reference)} file`);
       if (difference) {
         problems.push(
-          problemAt(other.file, 'body', `its structure differs from ${main.file.path}: ${difference}`, 'Both languages need the same ## and ### headings and the same components (Checklist, Template, Step …) in the same order.'),
+          problemAt(
+            other.file,
+            'body',
+            `its structure differs from ${main.file.path}: ${difference}`,
+            'Both languages need the same ## and ### headings and the same components (Checklist, Template, Step …) in the same order.',
+          ),
         );
       }
     }
@@ -198,14 +236,27 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
     for (const guide of mine) {
       for (const slug of guide.data.related) {
         const target = known.get(slug);
-        if (slug === guide.file.slug) problems.push(problemAt(guide.file, 'related', `lists "${slug}", this guide itself`, 'List other guides only.'));
+        if (slug === guide.file.slug)
+          problems.push(problemAt(guide.file, 'related', `lists "${slug}", this guide itself`, 'List other guides only.'));
         // A guide missing in this language only has its own message above.
         else if (!target && !files.some((f) => f.slug === slug)) {
           problems.push(
-            problemAt(guide.file, 'related', `lists "${slug}", but there is no guide ${pathOf(lang, slug)}`, `Write the file name of another guide without .mdx; the guides are ${[...known.keys()].join(', ')}.`),
+            problemAt(
+              guide.file,
+              'related',
+              `lists "${slug}", but there is no guide ${pathOf(lang, slug)}`,
+              `Write the file name of another guide without .mdx; the guides are ${[...known.keys()].join(', ')}.`,
+            ),
           );
         } else if (target?.data.draft && !guide.data.draft && !draftsDisagree.has(slug)) {
-          problems.push(problemAt(guide.file, 'related', `lists "${slug}", a draft that the built site leaves out, so the link would lead nowhere`, `Remove "${slug}" until it is published.`));
+          problems.push(
+            problemAt(
+              guide.file,
+              'related',
+              `lists "${slug}", a draft that the built site leaves out, so the link would lead nowhere`,
+              `Remove "${slug}" until it is published.`,
+            ),
+          );
         }
       }
     }

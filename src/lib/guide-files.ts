@@ -18,7 +18,10 @@ export function missingNotices(root = process.cwd()): string[] {
     const present = new Set(names(lang));
     return all
       .filter((name) => !present.has(name))
-      .map((name) => `src/content/pages/${lang}/${name} is missing: every notice is one file per language with the same name; add the ${languageName(lang, 'en')} one.`);
+      .map(
+        (name) =>
+          `src/content/pages/${lang}/${name} is missing: every notice is one file per language with the same name; add the ${languageName(lang, 'en')} one.`,
+      );
   });
 }
 
@@ -33,7 +36,12 @@ export function readGuideFiles(root = process.cwd()): GuideFile[] {
       .sort()
       .map((name) => {
         const full = join(folder, name);
-        return { path: relative(root, full).split(sep).join('/'), lang, slug: name.slice(0, -'.mdx'.length), text: readFileSync(full, 'utf8') };
+        return {
+          path: relative(root, full).split(sep).join('/'),
+          lang,
+          slug: name.slice(0, -'.mdx'.length),
+          text: readFileSync(full, 'utf8'),
+        };
       });
   });
 }

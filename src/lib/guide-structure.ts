@@ -27,7 +27,20 @@ export interface ComponentUse {
   props: Record<string, string>;
 }
 
-export const GUIDE_COMPONENTS = ['Checklist', 'Trap', 'Template', 'Timeline', 'Step', 'Faq', 'EmergencyNumbers', 'Callout', 'CompensationExample', 'ReductionTable', 'Money', 'Disclaimer'];
+export const GUIDE_COMPONENTS = [
+  'Checklist',
+  'Trap',
+  'Template',
+  'Timeline',
+  'Step',
+  'Faq',
+  'EmergencyNumbers',
+  'Callout',
+  'CompensationExample',
+  'ReductionTable',
+  'Money',
+  'Disclaimer',
+];
 
 /** Every guide component used, in order, with string props and checklist item counts. */
 export function componentUses(body: string): ComponentUse[] {
@@ -40,7 +53,10 @@ export function componentUses(body: string): ComponentUse[] {
     const use: ComponentUse = { name: name!, props, ...(props.id ? { id: props.id } : {}) };
     if (name === 'Checklist' && !selfClosing) {
       const end = body.indexOf('</Checklist>', match.index);
-      use.items = body.slice(match.index, end).split('\n').filter((line) => /^\s*- \S/.test(line)).length;
+      use.items = body
+        .slice(match.index, end)
+        .split('\n')
+        .filter((line) => /^\s*- \S/.test(line)).length;
     }
     uses.push(use);
   }
@@ -64,12 +80,14 @@ const headingMark = (level: number) => '#'.repeat(level);
  */
 export function structureDifference(reference: string, other: string, referenceName: string): string | null {
   const [a, b] = [headings(reference), headings(other)];
-  const count = (hs: { level: number }[]) => `${hs.filter((h) => h.level === 2).length} "##" and ${hs.filter((h) => h.level === 3).length} "###" headings`;
+  const count = (hs: { level: number }[]) =>
+    `${hs.filter((h) => h.level === 2).length} "##" and ${hs.filter((h) => h.level === 3).length} "###" headings`;
   // The texts differ by language, so only the levels can be compared: a count when the numbers differ,
   // else the first heading whose level differs.
   if (a.length !== b.length) return `${referenceName} has ${count(a)}, this file ${count(b)}`;
   const at = a.findIndex((h, i) => h.level !== b[i]!.level);
-  if (at >= 0) return `heading ${at + 1} is "${headingMark(b[at]!.level)} ${b[at]!.text}" here but "${headingMark(a[at]!.level)} ${a[at]!.text}" in ${referenceName}`;
+  if (at >= 0)
+    return `heading ${at + 1} is "${headingMark(b[at]!.level)} ${b[at]!.text}" here but "${headingMark(a[at]!.level)} ${a[at]!.text}" in ${referenceName}`;
   const [ca, cb] = [shapeOf(reference), shapeOf(other)];
   for (let i = 0; i < Math.max(ca.length, cb.length); i++) {
     const [x, y] = [ca[i], cb[i]];

@@ -30,7 +30,7 @@ interface EstreeNode {
 const parser = unified().use(remarkParse).use(remarkMdx);
 
 export function mdxTree(body: string): MdxNode {
-  return parser.parse(body) as MdxNode;
+  return parser.parse(body);
 }
 
 const isJsxElement = (node: MdxNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
@@ -55,7 +55,7 @@ function stringOfExpression(node: EstreeNode | undefined | null): string | undef
   }
   if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
   if (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0) {
-    return ((node.quasis as { value: { cooked: string } }[])[0]?.value.cooked) ?? undefined;
+    return (node.quasis as { value: { cooked: string } }[])[0]?.value.cooked ?? undefined;
   }
   return undefined;
 }
@@ -76,7 +76,10 @@ export function attributeString(element: MdxNode, name: string): string | undefi
 export function expressionStrings(element: MdxNode, names: ReadonlySet<string>): string[] {
   const found: string[] = [];
   const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit);
+    if (Array.isArray(node)) {
+      node.forEach(visit);
+      return;
+    }
     if (!node || typeof node !== 'object') return;
     const estree = node as EstreeNode;
     if (estree.type === 'Property') {

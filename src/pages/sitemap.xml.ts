@@ -11,7 +11,10 @@ export const GET: APIRoute = async () => {
   const guides = (await getGuides(defaultLang)).map(slugOf);
   const urls = sitePaths(guides).flatMap((path) => {
     const alternates = [
-      ...locales.map((code) => `    <xhtml:link rel="alternate" hreflang="${localeTags[code].hreflang}" href="${escapeXml(absoluteUrl(localizePath(code, path)))}"/>`),
+      ...locales.map(
+        (code) =>
+          `    <xhtml:link rel="alternate" hreflang="${localeTags[code].hreflang}" href="${escapeXml(absoluteUrl(localizePath(code, path)))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(localizePath(defaultLang, path)))}"/>`,
     ].join('\n');
     return locales.map((lang) => `  <url>\n    <loc>${escapeXml(absoluteUrl(localizePath(lang, path)))}</loc>\n${alternates}\n  </url>`);

@@ -31,7 +31,9 @@ cleanupOutdatedCaches();
 precache(__PRECACHE_MANIFEST__);
 
 /** Only whole, direct 200 answers are kept: never a redirect, an error page or a partial response. */
-const onlyOk = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && response.type === 'basic' ? response : null) };
+const onlyOk = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && response.type === 'basic' ? response : null),
+};
 
 const pages = new NetworkFirst({
   cacheName: PAGES,
@@ -40,7 +42,8 @@ const pages = new NetworkFirst({
     onlyOk,
     {
       // A roadside page the visitor has not opened yet is in the precache.
-      cachedResponseWillBeUsed: async ({ cachedResponse, request }) => cachedResponse ?? (await matchPrecache(new URL(request.url).pathname)),
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+        cachedResponse ?? (await matchPrecache(new URL(request.url).pathname)),
       handlerDidError: async ({ request }) => matchPrecache(localizePath(splitPath(new URL(request.url).pathname).lang, offlinePath)),
     },
   ],
@@ -73,7 +76,8 @@ async function keepOpenPages(cache: Cache) {
 async function refetchInto(cache: Cache, url: string) {
   try {
     const response = await fetch(url, { cache: 'no-cache', credentials: 'same-origin' });
-    if (response.status === 200 && !response.redirected && (response.headers.get('content-type') ?? '').startsWith('text/html')) await cache.put(url, response);
+    if (response.status === 200 && !response.redirected && (response.headers.get('content-type') ?? '').startsWith('text/html'))
+      await cache.put(url, response);
   } catch {
     // No network now: the page is simply not kept.
   }

@@ -46,7 +46,9 @@ describe.concurrent('axe at 1280 px, every page in both languages', () => {
       main: document.querySelectorAll('main, [role="main"]').length,
       banner: document.querySelectorAll('body > header').length,
       contentinfo: document.querySelectorAll('body > footer').length,
-      firstFocusable: document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')?.getAttribute('href'),
+      firstFocusable: document
+        .querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')
+        ?.getAttribute('href'),
       mainTarget: document.querySelector('main')?.id,
     }));
     expect(structure).toEqual({ lang, h1: 1, main: 1, banner: 1, contentinfo: 1, firstFocusable: '#main', mainTarget: 'main' });
@@ -117,7 +119,16 @@ describe.concurrent('axe on the contact form showing its errors', () => {
     }
     expect(await form.getByRole('alert').innerText()).toMatch(/\S{3}/);
     // The error toast is on screen (and announced: react-hot-toast renders it as a live status).
-    await expect.poll(() => page.getByRole('status').filter({ hasText: lang === 'en' ? 'Error' : 'Σφάλμα' }).count(), { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: lang === 'en' ? 'Error' : 'Σφάλμα' })
+            .count(),
+        { timeout: 5_000 },
+      )
+      .toBe(1);
     await expectNoViolations(page, `${url} @${width} form errors`);
     await page.context().close();
   });
@@ -130,7 +141,11 @@ describe('reduced motion', () => {
     await waitForIsland(page, '#site-menu');
     const durations = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('#site-menu, [data-testid="drawer-backdrop"], header a, .btn-primary')].map((el) =>
-        Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000))),
+        Math.max(
+          ...getComputedStyle(el)
+            .transitionDuration.split(',')
+            .map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)),
+        ),
       ),
     );
     expect(durations.length).toBeGreaterThan(3);
@@ -148,7 +163,11 @@ describe('language of parts (static, over the build)', () => {
   /** Text from the MDX sources (guide and notice bodies and their headings, guide titles and descriptions). */
   const isContent = (el: Element) => {
     const cls = attr(el, 'class') ?? '';
-    return /\bguide-(body|toc)\b/.test(cls) || (el.localName === 'header' && /\bguide\b/.test(el.parentElement?.getAttribute('class') ?? '')) || (el.localName === 'article' && /\bcard\b/.test(cls));
+    return (
+      /\bguide-(body|toc)\b/.test(cls) ||
+      (el.localName === 'header' && /\bguide\b/.test(el.parentElement?.getAttribute('class') ?? '')) ||
+      (el.localName === 'article' && /\bcard\b/.test(cls))
+    );
   };
 
   it('the site’s own components mark Greek words on English pages, and in English-marked parts, with lang="el"', () => {

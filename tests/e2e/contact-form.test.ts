@@ -21,8 +21,28 @@ async function open(url: string, javaScriptEnabled = true): Promise<Page> {
 }
 
 const labels = {
-  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', sending: 'Αποστολή...', ok: 'Το μήνυμά σας εστάλη επιτυχώς!', fail: 'Σφάλμα κατά την αποστολή.', sent: 'Δικηγόρος του γραφείου θα επικοινωνήσει μαζί σας σύντομα.' },
-  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', sending: 'Sending...', ok: 'Your message was sent successfully!', fail: 'Error sending message. Please try again.', sent: 'A lawyer from the office will contact you soon.' },
+  el: {
+    name: 'Ονοματεπώνυμο',
+    email: 'Email',
+    phone: 'Τηλέφωνο',
+    message: 'Μήνυμα',
+    send: 'Αποστολή μηνύματος',
+    sending: 'Αποστολή...',
+    ok: 'Το μήνυμά σας εστάλη επιτυχώς!',
+    fail: 'Σφάλμα κατά την αποστολή.',
+    sent: 'Δικηγόρος του γραφείου θα επικοινωνήσει μαζί σας σύντομα.',
+  },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    send: 'Send message',
+    sending: 'Sending...',
+    ok: 'Your message was sent successfully!',
+    fail: 'Error sending message. Please try again.',
+    sent: 'A lawyer from the office will contact you soon.',
+  },
 } as const;
 
 async function fill(page: Page, lang: 'el' | 'en', values: { name: string; email: string; phone: string; message: string }) {
@@ -35,39 +55,55 @@ async function fill(page: Page, lang: 'el' | 'en', values: { name: string; email
 
 describe('the contact form', () => {
   it.each([
-    ['el', '/contact', { name: 'Μαρία Παπαδάκη', email: 'maria@example.gr', phone: '+30 690 123 4567', message: 'Με χτύπησε αυτοκίνητο στη διάβαση. <b>Βοήθεια</b>' }],
-    ['en', '/en/contact', { name: 'John O’Brien', email: 'john@example.com', phone: '+44 7700 900123', message: 'Hit by a car in Athens yesterday & injured.' }],
-  ] as const)('in %s: sending state, success toast, cleared fields, a lasting note, and the e-mail in the inbox', async (lang, url, values) => {
-    const l = labels[lang];
-    const page = await open(url);
-    const before = site.inbox.messages.length;
-    await fill(page, lang, values);
-    const button = page.locator('form button[type="submit"]');
-    // Hold the request briefly so the sending state can be seen; it still reaches the real server.
-    await page.route('**/functions/v1/send-contact-email', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
-    await button.click();
-    await expect.poll(() => button.innerText()).toBe(l.sending);
-    expect(await button.isDisabled()).toBe(true);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(1);
-    expect(await button.innerText()).toBe(l.send);
-    for (const field of [l.name, l.phone, l.message]) expect(await page.getByLabel(field, { exact: true }).inputValue()).toBe('');
-    expect(await page.getByLabel(l.email, { exact: true }).inputValue()).toBe('');
-    // Besides the toast, a polite note in the form says the message went through, and stays once the toast has gone.
-    const note = page.locator('form [role="status"]').filter({ hasText: l.sent });
-    expect(await note.isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(0);
-    expect(await note.isVisible()).toBe(true);
+    [
+      'el',
+      '/contact',
+      {
+        name: 'Μαρία Παπαδάκη',
+        email: 'maria@example.gr',
+        phone: '+30 690 123 4567',
+        message: 'Με χτύπησε αυτοκίνητο στη διάβαση. <b>Βοήθεια</b>',
+      },
+    ],
+    [
+      'en',
+      '/en/contact',
+      { name: 'John O’Brien', email: 'john@example.com', phone: '+44 7700 900123', message: 'Hit by a car in Athens yesterday & injured.' },
+    ],
+  ] as const)(
+    'in %s: sending state, success toast, cleared fields, a lasting note, and the e-mail in the inbox',
+    async (lang, url, values) => {
+      const l = labels[lang];
+      const page = await open(url);
+      const before = site.inbox.messages.length;
+      await fill(page, lang, values);
+      const button = page.locator('form button[type="submit"]');
+      // Hold the request briefly so the sending state can be seen; it still reaches the real server.
+      await page.route('**/functions/v1/send-contact-email', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await button.click();
+      await expect.poll(() => button.innerText()).toBe(l.sending);
+      expect(await button.isDisabled()).toBe(true);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(1);
+      expect(await button.innerText()).toBe(l.send);
+      for (const field of [l.name, l.phone, l.message]) expect(await page.getByLabel(field, { exact: true }).inputValue()).toBe('');
+      expect(await page.getByLabel(l.email, { exact: true }).inputValue()).toBe('');
+      // Besides the toast, a polite note in the form says the message went through, and stays once the toast has gone.
+      const note = page.locator('form [role="status"]').filter({ hasText: l.sent });
+      expect(await note.isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('status').filter({ hasText: l.ok }).count(), { timeout: 10_000 }).toBe(0);
+      expect(await note.isVisible()).toBe(true);
 
-    const [mail] = (await site.inbox.waitFor(before + 1)).slice(before);
-    for (const value of Object.values(values)) expect(mail!.text).toContain(value);
-    expect(mail!.headers.get('reply-to')).toContain(values.email);
-    expect(mail!.headers.get('subject')).toContain(values.name);
-    expect(mail!.html).not.toContain('<b>Βοήθεια</b>');
-    await page.context().close();
-  });
+      const [mail] = (await site.inbox.waitFor(before + 1)).slice(before);
+      for (const value of Object.values(values)) expect(mail!.text).toContain(value);
+      expect(mail!.headers.get('reply-to')).toContain(values.email);
+      expect(mail!.headers.get('subject')).toContain(values.name);
+      expect(mail!.html).not.toContain('<b>Βοήθεια</b>');
+      await page.context().close();
+    },
+  );
 
   it('shows field errors next to their fields, announced, moves focus to the first, and keeps the values', async () => {
     const page = await open('/en/contact');
@@ -117,12 +153,19 @@ describe('the contact form', () => {
   it('works without JavaScript: an ordinary post, a 303 to the site’s sent page, and the e-mail', async () => {
     const page = await open('/en/contact', false);
     const before = site.inbox.messages.length;
-    await fill(page, 'en', { name: 'No Script', email: 'noscript@example.com', phone: '210 123 4567', message: 'Sent without JavaScript.' });
+    await fill(page, 'en', {
+      name: 'No Script',
+      email: 'noscript@example.com',
+      phone: '210 123 4567',
+      message: 'Sent without JavaScript.',
+    });
     await Promise.all([page.waitForURL(`${site.server.url}/en/contact/sent`), page.locator('form button[type="submit"]').click()]);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.locator('h1').innerText()).toBe('Your message was sent');
     expect(await page.locator('main').getByRole('link', { name: 'Back to the contact form' }).getAttribute('href')).toBe('/en/contact');
-    expect(await page.locator('main').getByRole('link', { name: firm.mobile.display }).first().getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+    expect(await page.locator('main').getByRole('link', { name: firm.mobile.display }).first().getAttribute('href')).toBe(
+      `tel:${firm.mobile.tel}`,
+    );
     const [mail] = (await site.inbox.waitFor(before + 1)).slice(before);
     expect(mail!.text).toContain('Sent without JavaScript.');
     await page.context().close();

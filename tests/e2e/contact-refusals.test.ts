@@ -18,7 +18,11 @@ const WINDOW_MINUTES = 10;
 beforeAll(async () => {
   inbox = await startMailPeer();
   // One message per address and window: the first goes through, every later one is refused.
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES) });
+  server = await startServer({
+    SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+    RATE_LIMIT_MAX: '1',
+    RATE_LIMIT_WINDOW_MINUTES: String(WINDOW_MINUTES),
+  });
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 

@@ -20,7 +20,7 @@ describe('privacy and legal notices', () => {
       if (path === '/legal') for (const fact of [firm.barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
       // The lawyers' line is labelled in the singular or the plural, by how many the config lists.
       const label = dictionaries[lang][firm.lawyers.length === 1 ? 'notice.lawyers.one' : 'notice.lawyers.other'];
-      expect(text).toContain(`${label}: ${firm.lawyers[0]!.name[lang]}`);
+      expect(text).toContain(`${label}: ${firm.lawyers[0].name[lang]}`);
       if (path === '/privacy') {
         expect(text).toContain('365');
         expect(text).toMatch(lang === 'en' ? /Hellenic Data Protection Authority/ : /Αρχή Προστασίας Δεδομένων/);
@@ -34,7 +34,15 @@ describe('privacy and legal notices', () => {
     for (const { lang, url } of sitePages) {
       await page.goto(url);
       const footer = page.getByRole('contentinfo');
-      for (const [name, path] of lang === 'en' ? [['Privacy Notice', '/en/privacy'], ['Legal Notice', '/en/legal']] : [['Πολιτική Απορρήτου', '/privacy'], ['Νομική Σημείωση', '/legal']]) {
+      for (const [name, path] of lang === 'en'
+        ? [
+            ['Privacy Notice', '/en/privacy'],
+            ['Legal Notice', '/en/legal'],
+          ]
+        : [
+            ['Πολιτική Απορρήτου', '/privacy'],
+            ['Νομική Σημείωση', '/legal'],
+          ]) {
         expect(new URL(await footer.getByRole('link', { name }).evaluate((a: HTMLAnchorElement) => a.href)).pathname, url).toBe(path);
       }
     }

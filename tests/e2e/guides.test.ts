@@ -9,47 +9,60 @@ const browser = useBrowser();
 const guidePages = locales.flatMap((lang) => guideSlugs.map((slug) => ({ lang, slug, url: localizePath(lang, `/articles/${slug}`) })));
 
 describe('guide pages', () => {
-  it.each(guidePages)('$url: title, its date, what to do now, table of contents landing on its headings, disclaimer', async ({ lang, slug, url }) => {
-    const { frontmatter } = readGuide(lang, slug);
-    const data = guideSchema.parse(frontmatter);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(url);
-    expect(await page.locator('h1').innerText()).toBe(frontmatter.title);
+  it.each(guidePages)(
+    '$url: title, its date, what to do now, table of contents landing on its headings, disclaimer',
+    async ({ lang, slug, url }) => {
+      const { frontmatter } = readGuide(lang, slug);
+      const data = guideSchema.parse(frontmatter);
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(url);
+      expect(await page.locator('h1').innerText()).toBe(frontmatter.title);
 
-    // No lawyer is named as its reviewer: the page says when it last changed, and claims no legal review.
-    expect(data.reviewedBy).toBeUndefined();
-    const updated = `${lang === 'en' ? 'Last updated' : 'Τελευταία ενημέρωση'}: ${formatDate(lang, data.updated)}`;
-    expect((await page.getByTestId('guide-date').innerText()).replace(/\u00a0/g, ' ')).toBe(updated);
-    expect(await page.locator('body').innerText()).not.toMatch(/Last legal review|Τελευταίος νομικός έλεγχος/);
+      // No lawyer is named as its reviewer: the page says when it last changed, and claims no legal review.
+      expect(data.reviewedBy).toBeUndefined();
+      const updated = `${lang === 'en' ? 'Last updated' : 'Τελευταία ενημέρωση'}: ${formatDate(lang, data.updated)}`;
+      expect((await page.getByTestId('guide-date').innerText()).replace(/\u00a0/g, ' ')).toBe(updated);
+      expect(await page.locator('body').innerText()).not.toMatch(/Last legal review|Τελευταίος νομικός έλεγχος/);
 
-    // What to do now: the summary's points, as a list under its heading, before the contents and the text.
-    const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
-    expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary);
-    const summaryFirst = await page.evaluate(() => {
-      const box = document.querySelector('[data-component="summary"]')!;
-      const before = (other: string) => !!(box.compareDocumentPosition(document.querySelector(other)!) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return before('.guide-toc') && before('.guide-body');
-    });
-    expect(summaryFirst).toBe(true);
-    const back = page.getByRole('link', { name: lang === 'en' ? 'Back to articles' : 'Πίσω στα άρθρα' });
-    expect(new URL(await back.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(localizePath(lang, '/articles'));
+      // What to do now: the summary's points, as a list under its heading, before the contents and the text.
+      const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
+      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary);
+      const summaryFirst = await page.evaluate(() => {
+        const box = document.querySelector('[data-component="summary"]')!;
+        const before = (other: string) =>
+          !!(box.compareDocumentPosition(document.querySelector(other)!) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return before('.guide-toc') && before('.guide-body');
+      });
+      expect(summaryFirst).toBe(true);
+      const back = page.getByRole('link', { name: lang === 'en' ? 'Back to articles' : 'Πίσω στα άρθρα' });
+      expect(new URL(await back.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(localizePath(lang, '/articles'));
 
-    const toc = page.getByRole('navigation', { name: lang === 'en' ? 'Contents' : 'Περιεχόμενα' }).getByRole('link');
-    const entries = await toc.evaluateAll((links) => links.map((a) => ({ text: a.textContent ?? '', hash: (a as HTMLAnchorElement).hash })));
-    const headings = await page.locator('.guide-body h2').evaluateAll((hs) => hs.map((h) => ({ text: h.textContent ?? '', id: h.id })));
-    expect(entries.map((e) => decodeURIComponent(e.hash.slice(1)))).toEqual(headings.map((h) => h.id));
-    expect(entries.map((e) => e.text)).toEqual(headings.map((h) => h.text));
-    // Following the last entry scrolls its heading into view.
-    await toc.last().click();
-    await expect.poll(() => page.locator('.guide-body h2').last().evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(300);
-    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(headings.at(-1)!.id);
+      const toc = page.getByRole('navigation', { name: lang === 'en' ? 'Contents' : 'Περιεχόμενα' }).getByRole('link');
+      const entries = await toc.evaluateAll((links) =>
+        links.map((a) => ({ text: a.textContent ?? '', hash: (a as HTMLAnchorElement).hash })),
+      );
+      const headings = await page.locator('.guide-body h2').evaluateAll((hs) => hs.map((h) => ({ text: h.textContent ?? '', id: h.id })));
+      expect(entries.map((e) => decodeURIComponent(e.hash.slice(1)))).toEqual(headings.map((h) => h.id));
+      expect(entries.map((e) => e.text)).toEqual(headings.map((h) => h.text));
+      // Following the last entry scrolls its heading into view.
+      await toc.last().click();
+      await expect
+        .poll(() =>
+          page
+            .locator('.guide-body h2')
+            .last()
+            .evaluate((h) => h.getBoundingClientRect().top),
+        )
+        .toBeLessThan(300);
+      expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(headings.at(-1)!.id);
 
-    const disclaimer = page.locator('[data-component="disclaimer"]');
-    expect(await disclaimer.count()).toBe(1);
-    expect(await disclaimer.innerText()).toContain(lang === 'en' ? 'not legal advice' : 'δεν αποτελεί νομική συμβουλή');
-    expect(await page.locator('[data-component="disclaimer"] a[href^="tel:"]').count()).toBe(1);
-    await page.context().close();
-  });
+      const disclaimer = page.locator('[data-component="disclaimer"]');
+      expect(await disclaimer.count()).toBe(1);
+      expect(await disclaimer.innerText()).toContain(lang === 'en' ? 'not legal advice' : 'δεν αποτελεί νομική συμβουλή');
+      expect(await page.locator('[data-component="disclaimer"] a[href^="tel:"]').count()).toBe(1);
+      await page.context().close();
+    },
+  );
 
   it.each(['/articles/car-accident-guide', '/en/articles/car-accident-guide', '/articles/accident-report', '/en/articles/accident-report'])(
     '%s opens with the emergency numbers as tap-to-call links, before the table of contents',
@@ -58,23 +71,39 @@ describe('guide pages', () => {
       await page.goto(url);
       const box = page.locator('[data-component="emergency"]');
       expect(await box.count()).toBe(1);
-      expect(await box.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['tel:112', 'tel:166', 'tel:100', 'tel:199']);
+      expect(await box.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+        'tel:112',
+        'tel:166',
+        'tel:100',
+        'tel:199',
+      ]);
       // In the page's order: the title, then the numbers, then the table of contents and the text.
       const order = await page.evaluate(() => {
         const box = document.querySelector('[data-component="emergency"]')!;
         const follows = (a: Element, b: Element) => !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-        return { afterTitle: follows(document.querySelector('h1')!, box), beforeToc: follows(box, document.querySelector('.guide-toc')!), beforeText: follows(box, document.querySelector('.guide-body')!) };
+        return {
+          afterTitle: follows(document.querySelector('h1')!, box),
+          beforeToc: follows(box, document.querySelector('.guide-toc')!),
+          beforeText: follows(box, document.querySelector('.guide-body')!),
+        };
       });
       expect(order).toEqual({ afterTitle: true, beforeToc: true, beforeText: true });
       // On a phone, the first screen shows the numbers without scrolling.
-      expect(await box.locator('a').first().evaluate((a) => a.getBoundingClientRect().bottom)).toBeLessThan(812);
+      expect(
+        await box
+          .locator('a')
+          .first()
+          .evaluate((a) => a.getBoundingClientRect().bottom),
+      ).toBeLessThan(812);
       await page.context().close();
     },
   );
 
   it('on a phone, every guide without emergency numbers shows what to do now on its first screen', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    for (const { url, lang, slug } of guidePages.filter((p) => !guideSchema.parse(readGuide(p.lang, p.slug).frontmatter).emergencyNumbers)) {
+    for (const { url, lang, slug } of guidePages.filter(
+      (p) => !guideSchema.parse(readGuide(p.lang, p.slug).frontmatter).emergencyNumbers,
+    )) {
       await page.goto(url);
       const heading = page.locator('#summary-title');
       expect(await heading.innerText(), url).toBe(lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα');
@@ -119,10 +148,23 @@ describe('checklists that remember', () => {
     await boxes.nth(0).check();
     await boxes.nth(3).check();
     await page.reload();
-    expect(await boxes.evaluateAll((bs) => bs.map((b) => (b as HTMLInputElement).checked))).toEqual([true, false, false, true, false, false]);
+    expect(await boxes.evaluateAll((bs) => bs.map((b) => (b as HTMLInputElement).checked))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     // Another guide's checklist is independent.
     await page.goto('/en/articles/common-mistakes');
-    expect(await page.locator('[data-checklist]').first().getByRole('checkbox').evaluateAll((bs) => bs.some((b) => (b as HTMLInputElement).checked))).toBe(false);
+    expect(
+      await page
+        .locator('[data-checklist]')
+        .first()
+        .getByRole('checkbox')
+        .evaluateAll((bs) => bs.some((b) => (b as HTMLInputElement).checked)),
+    ).toBe(false);
     await page.goto('/en/articles/amicable-settlement');
     await list.getByRole('button', { name: 'Clear ticks' }).click();
     expect(await boxes.evaluateAll((bs) => bs.some((b) => (b as HTMLInputElement).checked))).toBe(false);

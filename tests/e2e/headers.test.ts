@@ -17,7 +17,10 @@ interface Raw {
   body: Buffer;
 }
 
-function raw(path: string, { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
+function raw(
+  path: string,
+  { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(new URL(path, baseUrl()), { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -58,13 +61,18 @@ function expectSecurityHeaders(r: Raw, what: string) {
   const scripts = directives.get('script-src') ?? directives.get('default-src')!;
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");
-  expect(scripts.every((s) => s === "'self'" || /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(s) || /^'nonce-/.test(s)), `${what}: script-src ${scripts.join(' ')}`).toBe(true);
+  expect(
+    scripts.every((s) => s === "'self'" || /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(s) || /^'nonce-/.test(s)),
+    `${what}: script-src ${scripts.join(' ')}`,
+  ).toBe(true);
   expect(directives.get('object-src') ?? directives.get('default-src'), `${what}: object-src`).not.toContain('*');
 
   const hsts = header(r, 'strict-transport-security') ?? '';
   expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${what}: Strict-Transport-Security max-age`).toBeGreaterThanOrEqual(31536000);
   expect(header(r, 'x-content-type-options'), `${what}: X-Content-Type-Options`).toBe('nosniff');
-  expect(header(r, 'referrer-policy'), `${what}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect(header(r, 'referrer-policy'), `${what}: Referrer-Policy`).toMatch(
+    /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+  );
   const permissions = header(r, 'permissions-policy') ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
     expect(permissions, `${what}: Permissions-Policy denies ${feature}`).toMatch(new RegExp(`(^|,\\s*)${feature}=\\(\\)`));
@@ -137,7 +145,11 @@ describe('security headers', () => {
     const origin = new URL(baseUrl()).origin;
     const preflight = await raw('/functions/v1/send-contact-email', {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, authorization, apikey' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, authorization, apikey',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expectSecurityHeaders(preflight, 'OPTIONS function');

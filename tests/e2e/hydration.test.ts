@@ -20,7 +20,8 @@ async function holdReact(page: Page) {
   return release;
 }
 
-const isServerRendered = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.closest('astro-island')!.hasAttribute('ssr'));
+const isServerRendered = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => el.closest('astro-island')!.hasAttribute('ssr'));
 
 describe('client:afterpaint', () => {
   it('requests React only after the load event and the largest paint', async () => {

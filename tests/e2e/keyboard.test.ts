@@ -31,7 +31,10 @@ function focused(page: Page): Promise<Focused | null> {
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
     const box = el.getBoundingClientRect();
-    const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim() || (el as HTMLInputElement).labels?.[0]?.innerText.trim() || '';
+    const name =
+      (el.getAttribute('aria-label') ?? el.innerText ?? '').replace(/\s+/g, ' ').trim() ||
+      (el as HTMLInputElement).labels?.[0]?.innerText.trim() ||
+      '';
     return {
       tag: el.tagName.toLowerCase(),
       name,
@@ -94,7 +97,18 @@ describe('keyboard only at 1280 px', () => {
       // The first link of the main content (the firm's name above the page title).
       'Papadopoulos Law Office',
     ]);
-    expect(order.map((f) => f.href)).toEqual(['#main', '/en', '/en', '/en/about', '/en/services', '/en/articles', '/en/contact', '/contact?lang=el', '/en/contact?lang=en', '/en']);
+    expect(order.map((f) => f.href)).toEqual([
+      '#main',
+      '/en',
+      '/en',
+      '/en/about',
+      '/en/services',
+      '/en/articles',
+      '/en/contact',
+      '/contact?lang=el',
+      '/en/contact?lang=en',
+      '/en',
+    ]);
     expect(order.slice(1, 9).every((f) => f.inHeader)).toBe(true);
     expect(order[9]!.inMain).toBe(true);
     await page.context().close();
@@ -118,7 +132,9 @@ describe('keyboard only at 1280 px', () => {
     // The honeypot is skipped: the next stop is the send button.
     expect(await tab(page)).toMatchObject({ tag: 'button', name: 'Send message' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
     await page.context().close();
   });

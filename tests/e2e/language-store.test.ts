@@ -37,8 +37,15 @@ describe('the language store', () => {
         sessionStorage.setItem('seen', JSON.stringify(seen));
       }),
     );
-    await Promise.all([page.waitForURL((url) => url.pathname === '/en/contact'), page.getByRole('group', { name: 'Γλώσσα' }).getByRole('link', { name: 'EN', exact: true }).click()]);
-    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen')))!)).toEqual({ form: 'en', stored: 'en', highlighted: 'en' });
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/en/contact'),
+      page.getByRole('group', { name: 'Γλώσσα' }).getByRole('link', { name: 'EN', exact: true }).click(),
+    ]);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen')))!)).toEqual({
+      form: 'en',
+      stored: 'en',
+      highlighted: 'en',
+    });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.context().close();
   });
@@ -50,7 +57,10 @@ describe('the language store', () => {
     await waitForHydration(first);
     const second = await open(context, '/articles');
 
-    await Promise.all([second.waitForURL((url) => url.pathname === '/en/articles'), second.getByRole('link', { name: 'EN', exact: true }).click()]);
+    await Promise.all([
+      second.waitForURL((url) => url.pathname === '/en/articles'),
+      second.getByRole('link', { name: 'EN', exact: true }).click(),
+    ]);
     await first.waitForURL((url) => url.pathname === '/en/about');
     expect(await first.getAttribute('html', 'lang')).toBe('en');
     await waitForHydration(first);
@@ -59,7 +69,10 @@ describe('the language store', () => {
 
     // And back: Greek chosen in the second tab brings the first back to Greek.
     await waitForHydration(second);
-    await Promise.all([second.waitForURL((url) => url.pathname === '/articles'), second.getByRole('link', { name: 'EL', exact: true }).click()]);
+    await Promise.all([
+      second.waitForURL((url) => url.pathname === '/articles'),
+      second.getByRole('link', { name: 'EL', exact: true }).click(),
+    ]);
     await first.waitForURL((url) => url.pathname === '/about');
     expect(await first.getAttribute('html', 'lang')).toBe('el');
     expect(await stored(first)).toBe('el');
@@ -74,7 +87,10 @@ describe('the language store', () => {
     await first.getByLabel('Μήνυμα', { exact: true }).fill('Με χτύπησε μηχανή στη Συγγρού.');
     const second = await open(context, '/about');
 
-    await Promise.all([second.waitForURL((url) => url.pathname === '/en/about'), second.getByRole('link', { name: 'EN', exact: true }).click()]);
+    await Promise.all([
+      second.waitForURL((url) => url.pathname === '/en/about'),
+      second.getByRole('link', { name: 'EN', exact: true }).click(),
+    ]);
     // The choice reached the first tab's store: its switcher shows English, its form will ask for answers in English...
     await expect.poll(() => highlighted(first)).toBe('en');
     expect(await formLanguage(first)).toBe('en');

@@ -53,15 +53,19 @@ function idsOf(path: string): string[] | null {
 }
 
 const TEL = /^tel:\+?[0-9]+$/;
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 /** Link texts that say nothing out of context, in either language. */
-const VAGUE = /^(click here|here|click|this link|link|read more|more|εδώ|κάντε κλικ εδώ|πατήστε εδώ|κλικ εδώ|πατήστε|περισσότερα|διαβάστε περισσότερα)[.!:…]*$/i;
+const VAGUE =
+  /^(click here|here|click|this link|link|read more|more|εδώ|κάντε κλικ εδώ|πατήστε εδώ|κλικ εδώ|πατήστε|περισσότερα|διαβάστε περισσότερα)[.!:…]*$/i;
 
 /** What a screen reader announces for a link: aria-label, else its text and image alternatives. */
 function accessibleName(a: Element): string {
   const label = attr(a, 'aria-label');
   if (label?.trim()) return label.trim();
-  const alts = elements(a, 'img').map((img) => attr(img, 'alt') ?? '').join(' ');
+  const alts = elements(a, 'img')
+    .map((img) => attr(img, 'alt') ?? '')
+    .join(' ');
   return `${textOf(a)} ${alts}`.replace(/\s+/g, ' ').trim();
 }
 
@@ -81,7 +85,8 @@ function check(page: BuiltPage, a: Element): string[] {
     const [address, query] = href.slice('mailto:'.length).split('?');
     const addresses = decodeURIComponent(address ?? '').split(',');
     if (addresses.length !== 1 || !EMAIL.test(addresses[0]!)) problems.push('mailto: is not one valid address');
-    if (query !== undefined && !/^(subject|body)=[^&]*(&(subject|body)=[^&]*)*$/.test(query)) problems.push('mailto: has an unexpected query');
+    if (query !== undefined && !/^(subject|body)=[^&]*(&(subject|body)=[^&]*)*$/.test(query))
+      problems.push('mailto: has an unexpected query');
     return problems;
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return [`unsupported scheme ${href.split(':')[0]}:`];
@@ -119,7 +124,8 @@ function check(page: BuiltPage, a: Element): string[] {
   // the links marked with the other language's hreflang may cross.
   if (file.endsWith('.html') && !/\/(404|500)/.test(path)) {
     const targetLang = langOfUrl(path);
-    if (targetLang !== page.lang && attr(a, 'hreflang') !== targetLang) problems.push(`${page.lang} page links to the ${targetLang} page ${path} without hreflang="${targetLang}"`);
+    if (targetLang !== page.lang && attr(a, 'hreflang') !== targetLang)
+      problems.push(`${page.lang} page links to the ${targetLang} page ${path} without hreflang="${targetLang}"`);
   }
   return problems;
 }
@@ -167,10 +173,14 @@ describe('link check over every built page', () => {
         const refs = [
           ...(el.localName === 'label' && attr(el, 'for') ? [['for', attr(el, 'for')!] as const] : []),
           ...(['aria-labelledby', 'aria-describedby', 'aria-controls'] as const).flatMap((name) =>
-            (attr(el, name) ?? '').split(/\s+/).filter(Boolean).map((id) => [name, id] as const),
+            (attr(el, name) ?? '')
+              .split(/\s+/)
+              .filter(Boolean)
+              .map((id) => [name, id] as const),
           ),
         ];
-        for (const [name, id] of refs) if (!seen.has(id) && !page.ids.includes(id)) problems.push(`${page.url}: <${el.localName} ${name}="${id}"> names no element`);
+        for (const [name, id] of refs)
+          if (!seen.has(id) && !page.ids.includes(id)) problems.push(`${page.url}: <${el.localName} ${name}="${id}"> names no element`);
       }
     }
     expect(problems.join('\n')).toBe('');

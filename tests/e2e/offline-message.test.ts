@@ -12,8 +12,28 @@ import { waitForServiceWorker } from '../support/service-worker.ts';
 const site = useSiteWithInbox();
 
 const text = {
-  el: { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', message: 'Μήνυμα', send: 'Αποστολή μηνύματος', notYet: 'Το μήνυμα δεν έχει σταλεί ακόμη', sent: 'Το μήνυμα που γράψατε χωρίς σύνδεση στάλθηκε.', cancel: 'Ακύρωση του μηνύματος', cancelled: 'Το μήνυμα ακυρώθηκε' },
-  en: { name: 'Full name', email: 'Email', phone: 'Phone', message: 'Message', send: 'Send message', notYet: 'Your message has not been sent yet', sent: 'The message you wrote without a connection has been sent.', cancel: 'Cancel this message', cancelled: 'The message was cancelled' },
+  el: {
+    name: 'Ονοματεπώνυμο',
+    email: 'Email',
+    phone: 'Τηλέφωνο',
+    message: 'Μήνυμα',
+    send: 'Αποστολή μηνύματος',
+    notYet: 'Το μήνυμα δεν έχει σταλεί ακόμη',
+    sent: 'Το μήνυμα που γράψατε χωρίς σύνδεση στάλθηκε.',
+    cancel: 'Ακύρωση του μηνύματος',
+    cancelled: 'Το μήνυμα ακυρώθηκε',
+  },
+  en: {
+    name: 'Full name',
+    email: 'Email',
+    phone: 'Phone',
+    message: 'Message',
+    send: 'Send message',
+    notYet: 'Your message has not been sent yet',
+    sent: 'The message you wrote without a connection has been sent.',
+    cancel: 'Cancel this message',
+    cancelled: 'The message was cancelled',
+  },
 } as const;
 
 async function openContact(lang: 'el' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
@@ -68,13 +88,18 @@ describe('a message written offline', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsWith(message)).toHaveLength(1);
     expect(await kept(page).count()).toBe(0);
-    expect(await page.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('law-site');
-      open.onsuccess = () => {
-        const count = open.result.transaction('contact-outbox').objectStore('contact-outbox').count();
-        count.onsuccess = () => resolve(count.result);
-      };
-    }))).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('law-site');
+            open.onsuccess = () => {
+              const count = open.result.transaction('contact-outbox').objectStore('contact-outbox').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(0);
     await context.close();
   });
 

@@ -27,39 +27,42 @@ const builtMainText = (url: string) => textOf(elements(parseHtml(readBuilt(url))
 const mainText = (page: Page) => page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim());
 
 describe('offline reading', () => {
-  it.each(locales)('in %s: after one visit, the roadside pages open offline with their full text; other pages show the offline page', async (lang) => {
-    const page = await browser.newPage();
-    // A page that is not one of the roadside pages: the worker keeps it too, though it was opened before the worker existed.
-    const first = localizePath(lang, '/about');
-    await page.goto(first);
-    await waitForServiceWorker(page);
-    await page.context().setOffline(true);
+  it.each(locales)(
+    'in %s: after one visit, the roadside pages open offline with their full text; other pages show the offline page',
+    async (lang) => {
+      const page = await browser.newPage();
+      // A page that is not one of the roadside pages: the worker keeps it too, though it was opened before the worker existed.
+      const first = localizePath(lang, '/about');
+      await page.goto(first);
+      await waitForServiceWorker(page);
+      await page.context().setOffline(true);
 
-    for (const path of roadsidePaths) {
-      const url = localizePath(lang, path);
-      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-      expect(response?.status(), url).toBe(200);
-      expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
-      expect(await mainText(page), url).toBe(builtMainText(url));
-    }
-    await page.goto(first, { waitUntil: 'domcontentloaded' });
-    expect(await mainText(page), first).toBe(builtMainText(first));
+      for (const path of roadsidePaths) {
+        const url = localizePath(lang, path);
+        const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+        expect(response?.status(), url).toBe(200);
+        expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
+        expect(await mainText(page), url).toBe(builtMainText(url));
+      }
+      await page.goto(first, { waitUntil: 'domcontentloaded' });
+      expect(await mainText(page), first).toBe(builtMainText(first));
 
-    // Never opened: the offline page in the language of the path, with the phones as tel: links.
-    const unvisited = localizePath(lang, '/services');
-    await page.goto(unvisited, { waitUntil: 'domcontentloaded' });
-    expect(page.url()).toMatch(new RegExp(`${unvisited}$`));
-    expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    expect(await page.locator('h1').innerText()).toBe(dictionaries[lang]['offline.title']);
-    for (const phone of [firm.mobile, firm.landline]) {
-      expect(await page.locator(`a[href="tel:${phone.tel}"]`).innerText()).toContain(phone.display);
-    }
-    const links = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(roadsidePaths.map((path) => localizePath(lang, path)));
-    // Styled: the stylesheet came from the precache as well.
-    expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).not.toMatch(/^"?Times/);
-    await page.context().close();
-  });
+      // Never opened: the offline page in the language of the path, with the phones as tel: links.
+      const unvisited = localizePath(lang, '/services');
+      await page.goto(unvisited, { waitUntil: 'domcontentloaded' });
+      expect(page.url()).toMatch(new RegExp(`${unvisited}$`));
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('h1').innerText()).toBe(dictionaries[lang]['offline.title']);
+      for (const phone of [firm.mobile, firm.landline]) {
+        expect(await page.locator(`a[href="tel:${phone.tel}"]`).innerText()).toContain(phone.display);
+      }
+      const links = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(roadsidePaths.map((path) => localizePath(lang, path)));
+      // Styled: the stylesheet came from the precache as well.
+      expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).not.toMatch(/^"?Times/);
+      await page.context().close();
+    },
+  );
 
   it('online, pages come from the network first: a page kept offline is fresh again once back online', async () => {
     const page = await browser.newPage();
@@ -77,42 +80,55 @@ describe('offline reading', () => {
 describe('installable', () => {
   it('every page links the manifest of its language', () => {
     // The 500 page stands alone on purpose: an error must not depend on the rest of the site.
-    const missing = builtHtmlPages().filter(({ url }) => url !== '/500').flatMap(({ file, url }) => {
-      const doc = parseHtml(readFileSync(file, 'utf8'));
-      const lang = attr(elements(doc, 'html')[0]!, 'lang') as Lang;
-      const links = elements(doc, 'link').filter((l) => attr(l, 'rel') === 'manifest').map((l) => attr(l, 'href'));
-      return links.length === 1 && links[0] === localizePath(lang, '/manifest.webmanifest') ? [] : [`${url}: ${JSON.stringify(links)}`];
-    });
+    const missing = builtHtmlPages()
+      .filter(({ url }) => url !== '/500')
+      .flatMap(({ file, url }) => {
+        const doc = parseHtml(readFileSync(file, 'utf8'));
+        const lang = attr(elements(doc, 'html')[0]!, 'lang') as Lang;
+        const links = elements(doc, 'link')
+          .filter((l) => attr(l, 'rel') === 'manifest')
+          .map((l) => attr(l, 'href'));
+        return links.length === 1 && links[0] === localizePath(lang, '/manifest.webmanifest') ? [] : [`${url}: ${JSON.stringify(links)}`];
+      });
     expect(missing).toEqual([]);
   });
 
-  it.each(locales)('in %s: Chromium reads the manifest without errors and finds the site installable, opening at its own home page', async (lang) => {
-    const page = await browser.newPage();
-    await page.goto(localizePath(lang, '/contact'));
-    await waitForServiceWorker(page);
-    const cdp = await page.context().newCDPSession(page);
-    const { url, errors } = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; parsed?: Record<string, unknown> & { icons?: { url: string; purpose: string[] }[] } };
-    expect(new URL(url).pathname).toBe(localizePath(lang, '/manifest.webmanifest'));
-    expect(errors).toEqual([]);
-    // Playwright's contexts are incognito profiles, where Chromium never offers to install; nothing else may be missing.
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
-    const manifest = JSON.parse(await (await page.request.get(url)).text()) as Record<string, unknown> & { icons: { src: string; sizes: string; purpose: string; type: string }[] };
-    expect(manifest.name).toBe(firm.name[lang]);
-    expect(manifest.short_name).toBe(firm.shortName[lang]);
-    expect(manifest.lang).toBe(lang);
-    expect(manifest.start_url).toBe(localizePath(lang, '/'));
-    expect(String(manifest.start_url).startsWith(String(manifest.scope))).toBe(true);
-    expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
-    for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
-      const png = await page.request.get(icon.src);
-      expect(png.headers()['content-type']).toBe('image/png');
-      const body = await png.body();
-      // Width and height of a PNG, from its IHDR chunk.
-      expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
-    }
-    await page.context().close();
-  });
+  it.each(locales)(
+    'in %s: Chromium reads the manifest without errors and finds the site installable, opening at its own home page',
+    async (lang) => {
+      const page = await browser.newPage();
+      await page.goto(localizePath(lang, '/contact'));
+      await waitForServiceWorker(page);
+      const cdp = await page.context().newCDPSession(page);
+      const { url, errors } = (await cdp.send('Page.getAppManifest')) as {
+        url: string;
+        errors: unknown[];
+        parsed?: Record<string, unknown> & { icons?: { url: string; purpose: string[] }[] };
+      };
+      expect(new URL(url).pathname).toBe(localizePath(lang, '/manifest.webmanifest'));
+      expect(errors).toEqual([]);
+      // Playwright's contexts are incognito profiles, where Chromium never offers to install; nothing else may be missing.
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+      const manifest = JSON.parse(await (await page.request.get(url)).text()) as Record<string, unknown> & {
+        icons: { src: string; sizes: string; purpose: string; type: string }[];
+      };
+      expect(manifest.name).toBe(firm.name[lang]);
+      expect(manifest.short_name).toBe(firm.shortName[lang]);
+      expect(manifest.lang).toBe(lang);
+      expect(manifest.start_url).toBe(localizePath(lang, '/'));
+      expect(String(manifest.start_url).startsWith(String(manifest.scope))).toBe(true);
+      expect(manifest.icons.some((i) => i.purpose === 'maskable' && i.sizes === '512x512')).toBe(true);
+      for (const icon of manifest.icons.filter((i) => i.type === 'image/png')) {
+        const png = await page.request.get(icon.src);
+        expect(png.headers()['content-type']).toBe('image/png');
+        const body = await png.body();
+        // Width and height of a PNG, from its IHDR chunk.
+        expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+      }
+      await page.context().close();
+    },
+  );
 
   it('the worker script is revalidated on every visit and sent as JavaScript', async () => {
     const page = await browser.newPage();
@@ -218,4 +234,3 @@ describe('a new build', () => {
     await context.close();
   });
 });
-

@@ -43,7 +43,10 @@ describe('nothing requested before the largest paint', () => {
       const before = requests
         .filter((r) => r.timing().startTime > 0 && r.timing().startTime < lcp.at)
         .map((r) => r.url())
-        .filter((u) => u !== page.url() && u !== document && u !== lcp.url && !browsersOwn.has(u) && !contentImages.has(u) && !u.startsWith('data:'));
+        .filter(
+          (u) =>
+            u !== page.url() && u !== document && u !== lcp.url && !browsersOwn.has(u) && !contentImages.has(u) && !u.startsWith('data:'),
+        );
       expect(before, `requested before the largest paint (${lcp.url || 'text'})`).toEqual([]);
       await page.context().close();
     });

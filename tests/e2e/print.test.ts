@@ -65,26 +65,34 @@ describe('printing a guide', () => {
     await page.context().close();
   });
 
-  it.each(['/en/articles/compensation-calculation', '/articles/contributory-negligence'])('%s prints the full URL after each link to a page', async (url) => {
-    const page = await browser.newPage();
-    await page.goto(url);
-    await page.emulateMedia({ media: 'print' });
-    const links = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('.guide-body a[href]')].map((a) => ({
-        href: a.getAttribute('href')!,
-        after: getComputedStyle(a, '::after').content,
-      })),
-    );
-    const toPages = links.filter((l) => l.href.startsWith('/') || /^https?:/.test(l.href));
-    expect(toPages.length).toBeGreaterThan(0);
-    for (const link of toPages) expect(link.after, link.href).toBe(`" (${absolute(link.href)})"`);
-    // Phone numbers and in-page anchors print as they are.
-    for (const link of links.filter((l) => l.href.startsWith('tel:') || l.href.startsWith('#'))) expect(link.after, link.href).toBe('none');
-    // On screen, nothing is added.
-    await page.emulateMedia({ media: 'screen' });
-    expect(await page.evaluate(() => [...document.querySelectorAll('.guide-body a')].every((a) => getComputedStyle(a, '::after').content === 'none'))).toBe(true);
-    await page.context().close();
-  });
+  it.each(['/en/articles/compensation-calculation', '/articles/contributory-negligence'])(
+    '%s prints the full URL after each link to a page',
+    async (url) => {
+      const page = await browser.newPage();
+      await page.goto(url);
+      await page.emulateMedia({ media: 'print' });
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLAnchorElement>('.guide-body a[href]')].map((a) => ({
+          href: a.getAttribute('href')!,
+          after: getComputedStyle(a, '::after').content,
+        })),
+      );
+      const toPages = links.filter((l) => l.href.startsWith('/') || /^https?:/.test(l.href));
+      expect(toPages.length).toBeGreaterThan(0);
+      for (const link of toPages) expect(link.after, link.href).toBe(`" (${absolute(link.href)})"`);
+      // Phone numbers and in-page anchors print as they are.
+      for (const link of links.filter((l) => l.href.startsWith('tel:') || l.href.startsWith('#')))
+        expect(link.after, link.href).toBe('none');
+      // On screen, nothing is added.
+      await page.emulateMedia({ media: 'screen' });
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('.guide-body a')].every((a) => getComputedStyle(a, '::after').content === 'none'),
+        ),
+      ).toBe(true);
+      await page.context().close();
+    },
+  );
 
   it('prints the dark title bars of templates and the closing note as ink on white', async () => {
     const page = await browser.newPage();
@@ -92,7 +100,13 @@ describe('printing a guide', () => {
     await page.emulateMedia({ media: 'print' });
     // Browsers drop backgrounds when printing: light text on a dark bar would print white on white.
     const painted = await page.evaluate(() =>
-      ['.guide-template', '.guide-template-title', '[data-component="disclaimer"]', '[data-component="disclaimer"] p', '[data-component="disclaimer"] a'].map((selector) => {
+      [
+        '.guide-template',
+        '.guide-template-title',
+        '[data-component="disclaimer"]',
+        '[data-component="disclaimer"] p',
+        '[data-component="disclaimer"] a',
+      ].map((selector) => {
         const style = getComputedStyle(document.querySelector(selector)!);
         const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
         const [r, g, b] = channels(style.color);
@@ -119,7 +133,13 @@ describe('printing a guide', () => {
         const rect = box?.getBoundingClientRect();
         return {
           hasBox: !!box,
-          drawn: !!style && style.display !== 'none' && style.visibility !== 'hidden' && style.appearance !== 'none' && rect!.width >= 12 && rect!.height >= 12,
+          drawn:
+            !!style &&
+            style.display !== 'none' &&
+            style.visibility !== 'hidden' &&
+            style.appearance !== 'none' &&
+            rect!.width >= 12 &&
+            rect!.height >= 12,
           checked: !!box?.checked,
         };
       }),

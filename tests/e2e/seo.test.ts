@@ -58,7 +58,9 @@ beforeAll(async () => {
       title: textOf(elements(doc, 'title')[0] ?? doc),
       description: meta(doc, 'description'),
       canonicals: links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => attr(l, 'href') ?? ''),
-      alternates: links.filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang')).map((l) => ({ hreflang: attr(l, 'hreflang')!, href: attr(l, 'href') ?? '' })),
+      alternates: links
+        .filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hreflang'))
+        .map((l) => ({ hreflang: attr(l, 'hreflang')!, href: attr(l, 'href') ?? '' })),
       meta: (key) => meta(doc, key),
       jsonLd: elements(doc, 'script')
         .filter((s) => attr(s, 'type') === 'application/ld+json')
@@ -88,7 +90,8 @@ describe('every page has its own title and description', () => {
       .filter(({ file }) => !/noindex/.test(meta(parseHtml(readFileSync(file, 'utf8')), 'robots') ?? ''))
       .map(({ url }) => url);
     expect(sitePages.map((p) => p.url).sort()).toEqual(indexable.sort());
-    for (const lang of locales) for (const slug of guideSlugs) expect(heads.has(localizePath(lang, `/articles/${slug}`)), `${lang}/${slug}`).toBe(true);
+    for (const lang of locales)
+      for (const slug of guideSlugs) expect(heads.has(localizePath(lang, `/articles/${slug}`)), `${lang}/${slug}`).toBe(true);
     expect(heads.size).toBe(sitePages.length);
   });
 
@@ -124,7 +127,7 @@ describe.each(sitePages)('$url', ({ lang, path, url }) => {
     expect(h.htmlLang).toBe(lang);
     expect(h.canonicals).toHaveLength(1);
     expect(absolute(h.canonicals[0]!)).toBe(self);
-    expect(h.canonicals[0]!.startsWith(`${siteUrl}`)).toBe(true);
+    expect(h.canonicals[0]!.startsWith(siteUrl)).toBe(true);
 
     const byLang = Object.fromEntries(h.alternates.map((a) => [a.hreflang, a.href]));
     expect(h.alternates.map((a) => a.hreflang).sort()).toEqual(['el', 'en', 'x-default']);
@@ -170,7 +173,9 @@ describe.each(sitePages)('$url', ({ lang, path, url }) => {
     expect((firmLd!.openingHoursSpecification as unknown[]).length).toBeGreaterThan(0);
     expect((firmLd!.areaServed as unknown[]).length).toBeGreaterThan(0);
     expect(firmLd!.contactPoint).toEqual(
-      expect.arrayContaining([expect.objectContaining({ telephone: firm.mobile.tel, availableLanguage: locales.map((code) => localeTags[code].hreflang) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ telephone: firm.mobile.tel, availableLanguage: locales.map((code) => localeTags[code].hreflang) }),
+      ]),
     );
 
     const isGuide = path.startsWith('/articles/');
@@ -190,7 +195,11 @@ describe.each(sitePages)('$url', ({ lang, path, url }) => {
     expect(crumbs).toHaveLength(1);
     const items = crumbs[0]!.itemListElement as { '@type': string; position: number; name: string; item: string }[];
     expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
-    expect(items.map((i) => absolute(i.item))).toEqual([absolute(localizePath(lang, '/')), absolute(localizePath(lang, '/articles')), self]);
+    expect(items.map((i) => absolute(i.item))).toEqual([
+      absolute(localizePath(lang, '/')),
+      absolute(localizePath(lang, '/articles')),
+      self,
+    ]);
     expect(items.at(-1)!.name).toBe(h1);
 
     if (faqQuestions.length === 0) {

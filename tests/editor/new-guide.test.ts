@@ -37,12 +37,21 @@ beforeAll(() => {
   // The editor records the review of the new guide by the firm's lawyer; a second new guide stays a draft.
   for (const file of files(SLUG)) {
     const path = join(copy, file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^updated: .*$/m, (line) => `${line}\nreviewedBy: "${firm.lawyers[0].name.en}"\nreviewed: 2026-12-01`));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(
+        /^updated: .*$/m,
+        (line) => `${line}\nreviewedBy: "${firm.lawyers[0].name.en}"\nreviewed: 2026-12-01`,
+      ),
+    );
   }
   run('npm', ['run', '--silent', 'new-guide', '--', DRAFT]);
   for (const file of files(DRAFT)) {
     const path = join(copy, file);
-    writeFileSync(path, readFileSync(path, 'utf8').replace(/^icon: .*$/m, (line) => `${line}\ndraft: true`));
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(/^icon: .*$/m, (line) => `${line}\ndraft: true`),
+    );
   }
   // NODE_ENV=development, as some shells have it, must not let a draft into the build.
   build = run('npm', ['run', 'build'], { NODE_ENV: 'development' });
@@ -111,7 +120,8 @@ describe('an eleventh guide, added with npm run new-guide', () => {
   it('leaves a draft out of the build entirely', () => {
     expect(existsSync(join(copy, 'dist/articles', DRAFT))).toBe(false);
     expect(existsSync(join(copy, 'dist/en/articles', DRAFT))).toBe(false);
-    for (const file of ['sitemap.xml', 'llms.txt', 'articles/index.html', 'en/articles/index.html', 'index.html']) expect(built(file), file).not.toContain(DRAFT);
+    for (const file of ['sitemap.xml', 'llms.txt', 'articles/index.html', 'en/articles/index.html', 'index.html'])
+      expect(built(file), file).not.toContain(DRAFT);
   });
 
   it('shows the draft in npm run dev, where the editor writes it', async () => {
@@ -121,12 +131,17 @@ describe('an eleventh guide, added with npm run new-guide', () => {
         probe.close(() => done(port));
       });
     });
-    const dev = spawn('npx', ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)], { cwd: copy, detached: true, stdio: 'ignore', env: shellEnv() });
+    const dev = spawn('npx', ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: copy,
+      detached: true,
+      stdio: 'ignore',
+      env: shellEnv(),
+    });
     try {
       const url = `http://127.0.0.1:${port}/en/articles/${DRAFT}`;
       // Until the server has started and synced the content it refuses or answers 404; then the page.
       let response: Response | undefined;
-      for (const deadline = Date.now() + 60_000; response?.status !== 200 && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 60_000; response?.status !== 200 && Date.now() < deadline;) {
         response = await fetch(url).catch(() => undefined);
         if (response?.status !== 200) await new Promise((wait) => setTimeout(wait, 250));
       }
@@ -142,6 +157,8 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^icon: .*$/m, 'icon: rocket'));
     const failed = run('npx', ['astro', 'build']);
     expect(failed.status).not.toBe(0);
-    expect(failed.stdout + failed.stderr).toContain(`${files(SLUG)[1]}, field "icon": has "rocket", which is not one of the choices. Write one of: car, calculator,`);
+    expect(failed.stdout + failed.stderr).toContain(
+      `${files(SLUG)[1]}, field "icon": has "rocket", which is not one of the choices. Write one of: car, calculator,`,
+    );
   });
 });

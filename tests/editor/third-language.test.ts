@@ -1,6 +1,7 @@
 import type { SpawnSyncReturns } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales.ts';
 import { guideSlugs } from '../support/guide-source.ts';
@@ -24,9 +25,10 @@ let check: SpawnSyncReturns<string>;
 let store: SpawnSyncReturns<string>;
 let changedFiles: string[];
 
-const output = (result: SpawnSyncReturns<string>) => (result.stdout + result.stderr).replace(/\x1b\[[0-9;]*m/g, '');
+const output = (result: SpawnSyncReturns<string>) => stripVTControlCharacters(result.stdout + result.stderr);
 /** The files `astro check` reports errors in. */
-const filesWithErrors = (result: SpawnSyncReturns<string>) => [...new Set([...output(result).matchAll(/^(\S+?):\d+:\d+ - error/gm)].map((m) => m[1]))].sort();
+const filesWithErrors = (result: SpawnSyncReturns<string>) =>
+  [...new Set([...output(result).matchAll(/^(\S+?):\d+:\d+ - error/gm)].map((m) => m[1]))].sort();
 const contentFiles = (collection: string) => readdirSync(join('src/content', collection, STAND_IN)).filter((f) => f.endsWith('.mdx'));
 
 beforeAll(() => {
@@ -34,23 +36,35 @@ beforeAll(() => {
   const registry = project.read('src/i18n/locales.ts');
   const lastEntry = new RegExp(`^  ${locales.at(-1)}: \\{.*\\},\\n`, 'm');
   expect(registry).toMatch(lastEntry);
-  project.write('src/i18n/locales.ts', registry.replace(lastEntry, (line) => line + ENTRY));
+  project.write(
+    'src/i18n/locales.ts',
+    registry.replace(lastEntry, (line) => line + ENTRY),
+  );
   buildWithEntryOnly = project.run('npx', ['astro', 'build']);
 
   // The content: the English guides and notices stand in for the German ones.
   for (const collection of ['articles', 'pages']) {
-    for (const file of contentFiles(collection)) project.write(`src/content/${collection}/${NEW}/${file}`, project.read(`src/content/${collection}/${STAND_IN}/${file}`));
+    for (const file of contentFiles(collection))
+      project.write(`src/content/${collection}/${NEW}/${file}`, project.read(`src/content/${collection}/${STAND_IN}/${file}`));
   }
   checkWithContent = project.run('npx', ['astro', 'check', '--minimumSeverity', 'warning']);
 
   // The UI strings file, registered with the others, and the firm's facts in the new language.
-  project.write(`src/i18n/ui/${NEW}.ts`, project.read(`src/i18n/ui/${STAND_IN}.ts`).replace(`export const ${STAND_IN} =`, `export const ${NEW} =`));
+  project.write(
+    `src/i18n/ui/${NEW}.ts`,
+    project.read(`src/i18n/ui/${STAND_IN}.ts`).replace(`export const ${STAND_IN} =`, `export const ${NEW} =`),
+  );
   const index = project.read('src/i18n/ui/index.ts');
   project.write(
     'src/i18n/ui/index.ts',
-    index.replace(`import { ${STAND_IN} } from './${STAND_IN}.ts';\n`, (line) => `${line}import { ${NEW} } from './${NEW}.ts';\n`).replace(/(dictionaries: Record<Lang, UiStrings> = \{[^}]*?)( \};)/, `$1, ${NEW}$2`),
+    index
+      .replace(`import { ${STAND_IN} } from './${STAND_IN}.ts';\n`, (line) => `${line}import { ${NEW} } from './${NEW}.ts';\n`)
+      .replace(/(dictionaries: Record<Lang, UiStrings> = \{[^}]*?)( \};)/, `$1, ${NEW}$2`),
   );
-  project.write('src/config/firm.ts', project.read('src/config/firm.ts').replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`));
+  project.write(
+    'src/config/firm.ts',
+    project.read('src/config/firm.ts').replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
+  );
   changedFiles = project.changed();
   check = project.run('npx', ['astro', 'check', '--minimumSeverity', 'warning']);
   build = project.run('npm', ['run', 'build']);
@@ -73,14 +87,20 @@ describe('a third language, added in a copy of the project', () => {
     expect(buildWithEntryOnly.status).not.toBe(0);
     const text = output(buildWithEntryOnly);
     const missing = [...text.matchAll(/- (src\/content\/\S+\.mdx) is missing/g)].map((m) => m[1]).sort();
-    const expected = [...guideSlugs.map((slug) => `src/content/articles/${NEW}/${slug}.mdx`), ...contentFiles('pages').map((f) => `src/content/pages/${NEW}/${f}`)].sort();
+    const expected = [
+      ...guideSlugs.map((slug) => `src/content/articles/${NEW}/${slug}.mdx`),
+      ...contentFiles('pages').map((f) => `src/content/pages/${NEW}/${f}`),
+    ].sort();
     expect(missing).toEqual(expected);
     expect(text).toContain('has no German version');
   });
 
   it('with its content, fails the type check in exactly the UI strings and the firm’s facts', () => {
     expect(checkWithContent.status).not.toBe(0);
-    expect(filesWithErrors(checkWithContent), output(checkWithContent).slice(-4000)).toEqual(['src/config/firm.ts', 'src/i18n/ui/index.ts']);
+    expect(filesWithErrors(checkWithContent), output(checkWithContent).slice(-4000)).toEqual([
+      'src/config/firm.ts',
+      'src/i18n/ui/index.ts',
+    ]);
   });
 
   it('needs nothing else: the registry, the content, the UI strings and the firm’s facts are all that changed', () => {
@@ -103,7 +123,8 @@ describe('a third language, added in a copy of the project', () => {
     const home = page(`${NEW}/index.html`);
     expect(home).toMatch(new RegExp(`<html lang="${NEW}"`));
     for (const slug of guideSlugs) expect(page(`${NEW}/articles/${slug}/index.html`)).toContain(`<html lang="${NEW}"`);
-    for (const path of ['about', 'services', 'contact', 'privacy', 'legal', 'offline', '404']) expect(page(`${NEW}/${path}/index.html`)).toContain(`<html lang="${NEW}"`);
+    for (const path of ['about', 'services', 'contact', 'privacy', 'legal', 'offline', '404'])
+      expect(page(`${NEW}/${path}/index.html`)).toContain(`<html lang="${NEW}"`);
     const greek = page('about/index.html');
     expect(greek).toContain(`hreflang="${NEW}" href="https://www.example.gr/${NEW}/about"`);
     // The head script takes ?lang=de and sends a Greek page on to the German one when German is stored.

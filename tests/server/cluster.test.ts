@@ -20,7 +20,11 @@ function postOnNewConnection(idempotencyKey: string): Promise<number> {
     const body = JSON.stringify({ ...validMessage, idempotencyKey, language: 'el' });
     const req = request(
       `${server.url}${FUNCTION_PATH}`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/json', authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ANON_KEY}`, apikey: ANON_KEY },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -96,7 +100,9 @@ describe('several server processes', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(inbox.messages).toHaveLength(3);
     const db = new DatabaseSync(databasePath, { readOnly: true });
-    const ids = (db.prepare('SELECT message_id_header AS id FROM outbox WHERE sent_at IS NOT NULL').all() as { id: string }[]).map((r) => r.id);
+    const ids = (db.prepare('SELECT message_id_header AS id FROM outbox WHERE sent_at IS NOT NULL').all() as { id: string }[]).map(
+      (r) => r.id,
+    );
     db.close();
     expect(received.map((m) => m.headers.get('message-id')).sort()).toEqual(ids.sort());
   });

@@ -56,13 +56,29 @@ describe('each variable: a bad value is named with what it expects', () => {
   });
 
   it.each([
-    ['SMTP_HOST beside SMTP_URL', { SMTP_URL: 'smtps://mail.example.gr', SMTP_HOST: 'mail.example.gr' }, 'SMTP_HOST: expected to be unset when SMTP_URL is set'],
+    [
+      'SMTP_HOST beside SMTP_URL',
+      { SMTP_URL: 'smtps://mail.example.gr', SMTP_HOST: 'mail.example.gr' },
+      'SMTP_HOST: expected to be unset when SMTP_URL is set',
+    ],
     ['SMTP_PORT without SMTP_HOST', { SMTP_PORT: '465' }, 'SMTP_PORT: expected SMTP_HOST to be set too'],
     ['SMTP_SECURE without SMTP_HOST', { SMTP_SECURE: 'true' }, 'SMTP_SECURE: expected SMTP_HOST to be set too'],
-    ['SMTP_USER without a password', { SMTP_HOST: 'mail.example.gr', SMTP_USER: 'site' }, 'SMTP_PASSWORD: expected to be set, since SMTP_USER is'],
-    ['SMTP_PASSWORD without a user', { SMTP_HOST: 'mail.example.gr', SMTP_PASSWORD: 'secret' }, 'SMTP_USER: expected to be set, since SMTP_PASSWORD is'],
+    [
+      'SMTP_USER without a password',
+      { SMTP_HOST: 'mail.example.gr', SMTP_USER: 'site' },
+      'SMTP_PASSWORD: expected to be set, since SMTP_USER is',
+    ],
+    [
+      'SMTP_PASSWORD without a user',
+      { SMTP_HOST: 'mail.example.gr', SMTP_PASSWORD: 'secret' },
+      'SMTP_USER: expected to be set, since SMTP_PASSWORD is',
+    ],
     ['SMTP_PORT out of range', { SMTP_HOST: 'mail.example.gr', SMTP_PORT: '0' }, 'SMTP_PORT: expected a whole number from 1 to 65535'],
-    ['a retry cap below the first delay', { MAIL_RETRY_INITIAL_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '30' }, 'MAIL_RETRY_MAX_SECONDS: expected a number of seconds no smaller than'],
+    [
+      'a retry cap below the first delay',
+      { MAIL_RETRY_INITIAL_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '30' },
+      'MAIL_RETRY_MAX_SECONDS: expected a number of seconds no smaller than',
+    ],
   ])('%s', (_label, env, line) => {
     expect(problems(env)).toEqual([expect.stringContaining(line)]);
   });
@@ -80,7 +96,13 @@ describe('each variable: a bad value is named with what it expects', () => {
 describe('good values', () => {
   it('the defaults make a working configuration', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4321, host: '127.0.0.1', siteUrl: 'http://localhost:4321', smtp: null, alertPendingMs: 60 * 60_000 });
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '127.0.0.1',
+      siteUrl: 'http://localhost:4321',
+      smtp: null,
+      alertPendingMs: 60 * 60_000,
+    });
     expect(config.rateLimit).toEqual({ max: 5, windowMs: 10 * 60_000 });
   });
 
@@ -90,11 +112,20 @@ describe('good values', () => {
 
   it.each([
     [{ SMTP_URL: 'smtps://user:pass@mail.example.gr:465' }, { smtp: { url: 'smtps://user:pass@mail.example.gr:465' } }],
-    [{ SMTP_HOST: 'mail.example.gr', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'p' }, { smtp: { host: 'mail.example.gr', port: 465, secure: true } }],
+    [
+      { SMTP_HOST: 'mail.example.gr', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u', SMTP_PASSWORD: 'p' },
+      { smtp: { host: 'mail.example.gr', port: 465, secure: true } },
+    ],
     [{ MAIL_TO: 'a@example.gr, b@example.gr', MAIL_FROM: '"Γραφείο" <site@example.gr>' }, { mailTo: 'a@example.gr, b@example.gr' }],
     [{ RATE_LIMIT_WINDOW_MINUTES: '1440' }, { rateLimit: { max: 5, windowMs: 24 * 3600_000 } }],
-    [{ SITE_URL: 'https://www.example.gr/', ALLOWED_ORIGINS: 'https://example.gr/, http://localhost:3000' }, { siteUrl: 'https://www.example.gr', allowedOrigins: ['https://example.gr', 'http://localhost:3000'] }],
-    [{ ALERT_PENDING_MINUTES: '15', WEB_CONCURRENCY: '1' }, { alertPendingMs: 15 * 60_000, workers: 1 }],
+    [
+      { SITE_URL: 'https://www.example.gr/', ALLOWED_ORIGINS: 'https://example.gr/, http://localhost:3000' },
+      { siteUrl: 'https://www.example.gr', allowedOrigins: ['https://example.gr', 'http://localhost:3000'] },
+    ],
+    [
+      { ALERT_PENDING_MINUTES: '15', WEB_CONCURRENCY: '1' },
+      { alertPendingMs: 15 * 60_000, workers: 1 },
+    ],
   ] as const)('%j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -103,7 +134,10 @@ describe('good values', () => {
 /** Starts the real server with `env` and waits for it to stop by itself (bounded). */
 function boot(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['server/server.ts'], { env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['server/server.ts'], {
+      env: { PATH: process.env.PATH, PORT: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -124,7 +158,10 @@ describe('the real server with a bad value', () => {
 
   it.each([
     [{ SMTP_URL: 'not-a-url' }, 'Configuration: SMTP_URL: expected an smtp:// or smtps:// URL'],
-    [{ RATE_LIMIT_WINDOW_MINUTES: '100000' }, 'Configuration: RATE_LIMIT_WINDOW_MINUTES: expected a whole number from 1 to 1440 (got "100000")'],
+    [
+      { RATE_LIMIT_WINDOW_MINUTES: '100000' },
+      'Configuration: RATE_LIMIT_WINDOW_MINUTES: expected a whole number from 1 to 1440 (got "100000")',
+    ],
     [{ MAIL_TO: 'nobody' }, 'Configuration: MAIL_TO: expected one e-mail address'],
     [{ DIST_DIR: `${dataDir}/nothing-built-here` }, 'Configuration: DIST_DIR: expected a folder with the built site'],
   ])('%j stops at once with one line and no stack trace', async (env, line) => {

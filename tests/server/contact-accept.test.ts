@@ -37,7 +37,14 @@ describe('an accepted message', () => {
     expect(body).toEqual({ ok: true, id: expect.any(Number) });
 
     const row = server.rows().find((r) => r.id === body.id)!;
-    expect(row).toMatchObject({ name: hostile.name, email: hostile.email, phone: hostile.phone, message: hostile.message, language: 'en', ip: '127.0.0.1' });
+    expect(row).toMatchObject({
+      name: hostile.name,
+      email: hostile.email,
+      phone: hostile.phone,
+      message: hostile.message,
+      language: 'en',
+      ip: '127.0.0.1',
+    });
 
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     expect(mail!.headers.get('to')).toBe('firm@example-law.gr');
@@ -70,7 +77,11 @@ describe('an accepted message', () => {
     });
     expect(bad.error).toBeInstanceOf(FunctionsHttpError);
     const details = await ((bad.error as FunctionsHttpError).context as Response).json();
-    expect(details).toEqual({ error: 'Please check the marked fields.', code: 'validation_failed', fields: { email: 'Enter a valid email address.' } });
+    expect(details).toEqual({
+      error: 'Please check the marked fields.',
+      code: 'validation_failed',
+      fields: { email: 'Enter a valid email address.' },
+    });
   });
 
   it('stores one message for the same idempotency key sent twice, and answers both with its id', async () => {
@@ -125,7 +136,12 @@ describe('an accepted message', () => {
     const message = 'Είχα τροχαίο ατύχημα στη λεωφόρο. '.repeat(140).slice(0, 4500);
     const body = new URLSearchParams({ ...validMessage, message, language: 'el' }).toString();
     expect(body.length).toBeGreaterThan(16 * 1024);
-    const response = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+    const response = await fetch(`${server.url}${FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact/sent');
     expect(server.rows().at(-1)!.message).toBe(message.trim());
@@ -141,7 +157,12 @@ describe('an accepted message', () => {
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!, server.url);
     expect(location.pathname).toBe('/contact/not-sent');
-    expect(Object.fromEntries(location.searchParams)).toEqual({ error: 'validation_failed', name: 'required', email: 'invalid_email', phone: 'invalid_phone' });
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      error: 'validation_failed',
+      name: 'required',
+      email: 'invalid_email',
+      phone: 'invalid_phone',
+    });
     expect(Object.fromEntries(new URLSearchParams(location.hash.slice(1)))).toEqual({ name: '', email: 'a@b', phone: '123', message: 'x' });
     expect(server.counts()).toEqual(before);
   });
@@ -150,7 +171,11 @@ describe('an accepted message', () => {
     const preflight = (origin: string) =>
       fetch(`${server.url}${FUNCTION_PATH}`, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+        },
       });
     const allowed = await preflight(SITE_ORIGIN);
     expect(allowed.status).toBe(204);

@@ -81,7 +81,8 @@ describe('delivery', () => {
     // Stored, one attempt failed (nothing listens on the SMTP port), nothing sent.
     const db = new DatabaseSync(join(site.dataDir, 'messages.db'), { readOnly: true });
     cleanup.push(() => db.close());
-    const outbox = () => db.prepare('SELECT attempts, sent_at FROM outbox WHERE message_id = ?').get(id) as { attempts: number; sent_at: number | null };
+    const outbox = () =>
+      db.prepare('SELECT attempts, sent_at FROM outbox WHERE message_id = ?').get(id) as { attempts: number; sent_at: number | null };
     for (let waited = 0; outbox().attempts < 1; waited += 20) {
       if (waited > 10_000) throw new Error('the first attempt never happened');
       await sleep(20);
@@ -119,7 +120,11 @@ describe('delivery', () => {
     const mailDir = join(site.dataDir, 'mail');
     const db = new DatabaseSync(join(site.dataDir, 'messages.db'), { readOnly: true });
     cleanup.push(() => db.close());
-    for (let waited = 0; (db.prepare("SELECT COUNT(*) AS n FROM messages WHERE status = 'sent'").get() as { n: number }).n < 2; waited += 20) {
+    for (
+      let waited = 0;
+      (db.prepare("SELECT COUNT(*) AS n FROM messages WHERE status = 'sent'").get() as { n: number }).n < 2;
+      waited += 20
+    ) {
       if (waited > 10_000) throw new Error('the .eml files were never written');
       await sleep(20);
     }

@@ -32,10 +32,16 @@ describe('the per-IP rate limit', () => {
 
     const greek = await server.postJson({ ...validMessage, idempotencyKey: 'limit-4', language: 'el' });
     expect(greek.status).toBe(429);
-    expect(((await greek.json()) as { error: string }).error).toBe('Πάρα πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε 10 λεπτά ή καλέστε μας.');
+    expect(((await greek.json()) as { error: string }).error).toBe(
+      'Πάρα πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε 10 λεπτά ή καλέστε μας.',
+    );
 
     // The no-JS form is sent to the not-sent page, which names the refusal and the minutes.
-    const page = await fetch(`${server.url}${FUNCTION_PATH}`, { method: 'POST', body: new URLSearchParams({ ...validMessage, language: 'el' }), redirect: 'manual' });
+    const page = await fetch(`${server.url}${FUNCTION_PATH}`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...validMessage, language: 'el' }),
+      redirect: 'manual',
+    });
     expect(page.status).toBe(303);
     expect(page.headers.get('location')).toMatch(/^\/contact\/not-sent\?error=rate_limited&minutes=10#/);
 

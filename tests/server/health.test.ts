@@ -17,7 +17,13 @@ const health = async () => {
 };
 
 beforeAll(async () => {
-  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await freePort()), MAIL_RETRY_INITIAL_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '60', ALERT_PENDING_MINUTES: '30' });
+  server = await startApp({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(await freePort()),
+    MAIL_RETRY_INITIAL_SECONDS: '60',
+    MAIL_RETRY_MAX_SECONDS: '60',
+    ALERT_PENDING_MINUTES: '30',
+  });
   writer = new DatabaseSync(server.config.databasePath, { timeout: 5000 });
 });
 afterAll(async () => {
@@ -64,7 +70,8 @@ describe('the health check', () => {
     const report = JSON.parse(text);
     expect(report).toMatchObject({ status: 'alert', database: { writable: true }, outbox: { waiting: 1, oldestWaitingMinutes: 31 } });
     expect(report.problems).toEqual(['an e-mail has waited 31 minutes for delivery (the alert is at 30)']);
-    for (const personal of [validMessage.name, validMessage.email, validMessage.phone, 'Κηφισίας', '127.0.0.1']) expect(text).not.toContain(personal);
+    for (const personal of [validMessage.name, validMessage.email, validMessage.phone, 'Κηφισίας', '127.0.0.1'])
+      expect(text).not.toContain(personal);
   });
 });
 

@@ -34,7 +34,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const get = (target: string | Buffer, headers: Record<string, string> = {}, method = 'GET') => rawRequest(server.url, target, { method, headers });
+const get = (target: string | Buffer, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(server.url, target, { method, headers });
 
 /** Where a browser on our site would go with this Location, or null when the answer has none. */
 function browserTarget(response: RawResponse): URL | null {
@@ -86,18 +87,21 @@ describe('no open redirect', () => {
     '/en/?%0d%0aSet-Cookie:x=1',
   ];
 
-  it.each(hostile.map((target) => [String(target).slice(0, 60), target] as const))('%s: 400, 404 or a redirect to a path of our own', async (_label, target) => {
-    const response = await get(target);
-    expect(response.status, `status of ${String(target).slice(0, 60)}`).toBeLessThan(500);
-    expect([301, 400, 404]).toContain(response.status);
-    const goesTo = browserTarget(response);
-    if (response.status === 301) {
-      expect(goesTo?.origin).toBe(SITE_ORIGIN);
-      expect(response.headers.location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
-    } else {
-      expect(goesTo).toBeNull();
-    }
-  });
+  it.each(hostile.map((target) => [String(target).slice(0, 60), target] as const))(
+    '%s: 400, 404 or a redirect to a path of our own',
+    async (_label, target) => {
+      const response = await get(target);
+      expect(response.status, `status of ${String(target).slice(0, 60)}`).toBeLessThan(500);
+      expect([301, 400, 404]).toContain(response.status);
+      const goesTo = browserTarget(response);
+      if (response.status === 301) {
+        expect(goesTo?.origin).toBe(SITE_ORIGIN);
+        expect(response.headers.location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+      } else {
+        expect(goesTo).toBeNull();
+      }
+    },
+  );
 
   it('a path longer than the server reads is refused with a 4xx, not a crash', async () => {
     const response = await get(`/${'b'.repeat(20_000)}/`);
@@ -131,7 +135,11 @@ describe('no open redirect', () => {
 
 describe('Accept-Encoding by its quality values', () => {
   const decode = (r: RawResponse) =>
-    r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.body) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.body) : r.body;
+    r.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(r.body)
+      : r.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(r.body)
+        : r.body;
 
   it.each([
     ['br, gzip', 'br'],

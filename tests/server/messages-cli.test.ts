@@ -33,9 +33,16 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 beforeAll(async () => {
   smtpPort = await freePort();
   // SMTP down, and retries far apart: the messages stay pending for the CLI to deliver.
-  server = await startApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), MAIL_RETRY_INITIAL_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '60' });
+  server = await startApp({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    MAIL_RETRY_INITIAL_SECONDS: '60',
+    MAIL_RETRY_MAX_SECONDS: '60',
+  });
   for (const [i, name] of ['Άννα Πέτρου', 'John Smith', 'Νίκος Γεωργίου'].entries()) {
-    expect((await server.postJson({ ...validMessage, name, idempotencyKey: `cli-${i}`, language: i === 1 ? 'en' : 'el' })).status).toBe(200);
+    expect((await server.postJson({ ...validMessage, name, idempotencyKey: `cli-${i}`, language: i === 1 ? 'en' : 'el' })).status).toBe(
+      200,
+    );
   }
   await server.postJson({ ...validMessage, name: 'Bot', idempotencyKey: 'cli-bot', language: 'el', website: 'x' });
   // Wait for the first (failed) attempt of each, then stop the server: the CLI works on the database alone.

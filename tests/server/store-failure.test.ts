@@ -15,7 +15,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const message = (key: string) => ({ ...validMessage, message: `${'Η περιγραφή του ατυχήματος. '.repeat(100)}`, idempotencyKey: key, language: 'el' });
+const message = (key: string) => ({
+  ...validMessage,
+  message: 'Η περιγραφή του ατυχήματος. '.repeat(100),
+  idempotencyKey: key,
+  language: 'el',
+});
 
 describe('a database that refuses writes', () => {
   it('gets the honest answer to the visitor, the real cause in the log, and nothing half-stored; then recovers', async () => {

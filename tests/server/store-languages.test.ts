@@ -33,7 +33,9 @@ function databaseBeforeLanguages(path: string): void {
   message.run(1, 1_000, 'Μαρία', 'maria@example.org', 'Γεια σας', 'el', 'key-1', 'sent');
   message.run(2, 2_000, 'John', 'john@example.org', 'Hello', 'en', 'key-2', 'pending');
   message.run(3, 3_000, 'Spam', 'spam@example.org', 'Buy now', 'en', 'key-3', 'spam');
-  const outbox = db.prepare('INSERT INTO outbox (message_id, attempts, next_attempt_at, sent_at, message_id_header) VALUES (?, ?, ?, ?, ?)');
+  const outbox = db.prepare(
+    'INSERT INTO outbox (message_id, attempts, next_attempt_at, sent_at, message_id_header) VALUES (?, ?, ?, ?, ?)',
+  );
   outbox.run(1, 1, 1_000, 1_500, '<1@example.org>');
   outbox.run(2, 3, 9_000, null, '<2@example.org>');
   db.close();
@@ -63,8 +65,12 @@ describe('the languages a message may be in', () => {
     const schema = (db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'messages'").get() as { sql: string }).sql;
     expect(schema).not.toMatch(/'el'|'en'/);
     expect(schema).toMatch(/REFERENCES languages \(code\)/);
-    expect(db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'messages' AND name = 'messages_created_at'").get()).toBeDefined();
-    expect(db.prepare('PRAGMA foreign_key_list(outbox)').all()).toEqual([expect.objectContaining({ table: 'messages', from: 'message_id', on_delete: 'CASCADE' })]);
+    expect(
+      db.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'messages' AND name = 'messages_created_at'").get(),
+    ).toBeDefined();
+    expect(db.prepare('PRAGMA foreign_key_list(outbox)').all()).toEqual([
+      expect.objectContaining({ table: 'messages', from: 'message_id', on_delete: 'CASCADE' }),
+    ]);
     db.prepare('DELETE FROM messages WHERE id = 2').run();
     expect(db.prepare('SELECT message_id FROM outbox').all()).toEqual([{ message_id: 1 }]);
     db.close();

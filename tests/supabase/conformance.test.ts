@@ -41,62 +41,233 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const el = { language: 'el', idempotencyKey: 'never-stored' };
 const en = { language: 'en', idempotencyKey: 'never-stored' };
 const without = (field: keyof typeof validMessage) => Object.fromEntries(Object.entries(validMessage).filter(([k]) => k !== field));
-const invalid = (field: string, code: string): Pick<BadRequest, 'status' | 'code' | 'fields'> => ({ status: 422, code: 'validation_failed', fields: { [field]: code } });
+const invalid = (field: string, code: string): Pick<BadRequest, 'status' | 'code' | 'fields'> => ({
+  status: 422,
+  code: 'validation_failed',
+  fields: { [field]: code },
+});
 
 const cases: [string, BadRequest][] = [
-  ['name missing', { body: { ...without('name'), ...el }, ...invalid('name', 'Το πεδίο είναι υποχρεωτικό.'), error: 'Ελέγξτε τα πεδία που σημειώνονται.' }],
-  ['e-mail missing', { body: { ...without('email'), ...en }, ...invalid('email', 'This field is required.'), error: 'Please check the marked fields.' }],
+  [
+    'name missing',
+    { body: { ...without('name'), ...el }, ...invalid('name', 'Το πεδίο είναι υποχρεωτικό.'), error: 'Ελέγξτε τα πεδία που σημειώνονται.' },
+  ],
+  [
+    'e-mail missing',
+    { body: { ...without('email'), ...en }, ...invalid('email', 'This field is required.'), error: 'Please check the marked fields.' },
+  ],
   ['phone missing', { body: { ...without('phone'), ...el }, ...invalid('phone', 'Το πεδίο είναι υποχρεωτικό.') }],
   ['message missing', { body: { ...without('message'), ...el }, ...invalid('message', 'Το πεδίο είναι υποχρεωτικό.') }],
   ['name blank', { body: { ...validMessage, name: '   ', ...el }, ...invalid('name', 'Το πεδίο είναι υποχρεωτικό.') }],
   ['e-mail empty', { body: { ...validMessage, email: '', ...el }, ...invalid('email', 'Το πεδίο είναι υποχρεωτικό.') }],
   ['phone empty', { body: { ...validMessage, phone: '', ...el }, ...invalid('phone', 'Το πεδίο είναι υποχρεωτικό.') }],
   ['message blank lines', { body: { ...validMessage, message: '\n\n ', ...el }, ...invalid('message', 'Το πεδίο είναι υποχρεωτικό.') }],
-  ['name too long', { body: { ...validMessage, name: 'α'.repeat(101), ...en }, ...invalid('name', 'The text is too long (at most 100 characters).') }],
-  ['e-mail too long', { body: { ...validMessage, email: `${'a'.repeat(250)}@b.gr`, ...el }, ...invalid('email', 'Το κείμενο είναι πολύ μεγάλο (έως 254 χαρακτήρες).') }],
-  ['phone too long', { body: { ...validMessage, phone: '6'.repeat(21), ...el }, ...invalid('phone', 'Το κείμενο είναι πολύ μεγάλο (έως 20 χαρακτήρες).') }],
-  ['message too long', { body: { ...validMessage, message: 'a'.repeat(5001), ...en }, ...invalid('message', 'The text is too long (at most 5000 characters).') }],
+  [
+    'name too long',
+    { body: { ...validMessage, name: 'α'.repeat(101), ...en }, ...invalid('name', 'The text is too long (at most 100 characters).') },
+  ],
+  [
+    'e-mail too long',
+    {
+      body: { ...validMessage, email: `${'a'.repeat(250)}@b.gr`, ...el },
+      ...invalid('email', 'Το κείμενο είναι πολύ μεγάλο (έως 254 χαρακτήρες).'),
+    },
+  ],
+  [
+    'phone too long',
+    { body: { ...validMessage, phone: '6'.repeat(21), ...el }, ...invalid('phone', 'Το κείμενο είναι πολύ μεγάλο (έως 20 χαρακτήρες).') },
+  ],
+  [
+    'message too long',
+    {
+      body: { ...validMessage, message: 'a'.repeat(5001), ...en },
+      ...invalid('message', 'The text is too long (at most 5000 characters).'),
+    },
+  ],
   ['name a number', { body: { ...validMessage, name: 42, ...en }, ...invalid('name', 'Invalid value.') }],
   ['e-mail an array', { body: { ...validMessage, email: ['maria@example.gr'], ...el }, ...invalid('email', 'Μη έγκυρη τιμή.') }],
   ['phone a number', { body: { ...validMessage, phone: 6900000000, ...el }, ...invalid('phone', 'Μη έγκυρη τιμή.') }],
   ['message an object', { body: { ...validMessage, message: { text: 'hi' }, ...el }, ...invalid('message', 'Μη έγκυρη τιμή.') }],
-  ['two addresses with a comma', { body: { ...validMessage, email: 'a@b.gr, c@d.gr', ...en }, ...invalid('email', 'Enter a valid email address.') }],
-  ['an address with a display name', { body: { ...validMessage, email: 'Ana <a@b.gr>', ...el }, ...invalid('email', 'Γράψτε μία έγκυρη διεύθυνση email.') }],
-  ['Bcc injected in the e-mail', { body: { ...validMessage, email: 'a@b.gr\r\nBcc: x@y.z', ...en }, ...invalid('email', 'This field contains characters that are not allowed.') }],
-  ['Bcc injected in the name', { body: { ...validMessage, name: 'Ana\r\nBcc: x@y.z', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],
-  ['a bare LF header in the name', { body: { ...validMessage, name: 'Ana\nSubject: win', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],
-  ['NUL in the message', { body: { ...validMessage, message: 'hello\u0000world', ...el }, ...invalid('message', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],
-  ['a bell in the name', { body: { ...validMessage, name: 'Ana\u0007', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],
-  ['a C1 control in the phone', { body: { ...validMessage, phone: '690\u0085000000', ...el }, ...invalid('phone', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],
-  ['a tab in the message', { body: { ...validMessage, message: 'a\tb', ...el }, ...invalid('message', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') }],
-  ['letters in the phone', { body: { ...validMessage, phone: '690 ABC 0000', ...en }, ...invalid('phone', 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).') }],
-  ['a phone too short', { body: { ...validMessage, phone: '12345', ...el }, ...invalid('phone', 'Γράψτε έναν έγκυρο αριθμό τηλεφώνου (7 έως 20 ψηφία, κενά, + ( ) -).') }],
-  ['everything missing', { body: { ...en }, status: 422, code: 'validation_failed', fields: { name: 'This field is required.', email: 'This field is required.', phone: 'This field is required.', message: 'This field is required.' } }],
-  ['an impossible idempotency key', { body: { ...validMessage, language: 'el', idempotencyKey: { $ne: 1 } }, status: 422, code: 'invalid_request' }],
-  ['invalid JSON (Greek by default)', { body: '{"name": "Ana",', status: 400, code: 'invalid_json', error: 'Το αίτημα δεν είναι έγκυρο JSON.' }],
-  ['invalid JSON (English browser)', { headers: { ...json, 'accept-language': 'en-GB,en;q=0.9' }, body: '{bad', status: 400, code: 'invalid_json', error: 'The request is not valid JSON.' }],
+  [
+    'two addresses with a comma',
+    { body: { ...validMessage, email: 'a@b.gr, c@d.gr', ...en }, ...invalid('email', 'Enter a valid email address.') },
+  ],
+  [
+    'an address with a display name',
+    { body: { ...validMessage, email: 'Ana <a@b.gr>', ...el }, ...invalid('email', 'Γράψτε μία έγκυρη διεύθυνση email.') },
+  ],
+  [
+    'Bcc injected in the e-mail',
+    {
+      body: { ...validMessage, email: 'a@b.gr\r\nBcc: x@y.z', ...en },
+      ...invalid('email', 'This field contains characters that are not allowed.'),
+    },
+  ],
+  [
+    'Bcc injected in the name',
+    { body: { ...validMessage, name: 'Ana\r\nBcc: x@y.z', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+  ],
+  [
+    'a bare LF header in the name',
+    { body: { ...validMessage, name: 'Ana\nSubject: win', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+  ],
+  [
+    'NUL in the message',
+    {
+      body: { ...validMessage, message: 'hello\u0000world', ...el },
+      ...invalid('message', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.'),
+    },
+  ],
+  [
+    'a bell in the name',
+    { body: { ...validMessage, name: 'Ana\u0007', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+  ],
+  [
+    'a C1 control in the phone',
+    { body: { ...validMessage, phone: '690\u0085000000', ...el }, ...invalid('phone', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+  ],
+  [
+    'a tab in the message',
+    { body: { ...validMessage, message: 'a\tb', ...el }, ...invalid('message', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+  ],
+  [
+    'letters in the phone',
+    {
+      body: { ...validMessage, phone: '690 ABC 0000', ...en },
+      ...invalid('phone', 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).'),
+    },
+  ],
+  [
+    'a phone too short',
+    {
+      body: { ...validMessage, phone: '12345', ...el },
+      ...invalid('phone', 'Γράψτε έναν έγκυρο αριθμό τηλεφώνου (7 έως 20 ψηφία, κενά, + ( ) -).'),
+    },
+  ],
+  [
+    'everything missing',
+    {
+      body: { ...en },
+      status: 422,
+      code: 'validation_failed',
+      fields: {
+        name: 'This field is required.',
+        email: 'This field is required.',
+        phone: 'This field is required.',
+        message: 'This field is required.',
+      },
+    },
+  ],
+  [
+    'an impossible idempotency key',
+    { body: { ...validMessage, language: 'el', idempotencyKey: { $ne: 1 } }, status: 422, code: 'invalid_request' },
+  ],
+  [
+    'invalid JSON (Greek by default)',
+    { body: '{"name": "Ana",', status: 400, code: 'invalid_json', error: 'Το αίτημα δεν είναι έγκυρο JSON.' },
+  ],
+  [
+    'invalid JSON (English browser)',
+    {
+      headers: { ...json, 'accept-language': 'en-GB,en;q=0.9' },
+      body: '{bad',
+      status: 400,
+      code: 'invalid_json',
+      error: 'The request is not valid JSON.',
+    },
+  ],
   ['an empty JSON body', { body: '', status: 400, code: 'invalid_json' }],
   ['a JSON array', { body: '[1, 2]', status: 400, code: 'invalid_json' }],
   // Never parsed, so its `language` is unknown: the browser's Accept-Language decides.
-  ['a huge JSON body', { headers: { ...json, 'accept-language': 'en' }, body: { ...validMessage, message: 'a'.repeat(17 * 1024), ...en }, status: 413, code: 'payload_too_large', error: 'The message is too large.' }],
+  [
+    'a huge JSON body',
+    {
+      headers: { ...json, 'accept-language': 'en' },
+      body: { ...validMessage, message: 'a'.repeat(17 * 1024), ...en },
+      status: 413,
+      code: 'payload_too_large',
+      error: 'The message is too large.',
+    },
+  ],
   ['a 100 KB JSON body', { body: { ...validMessage, message: 'a'.repeat(100 * 1024), ...el }, status: 413, code: 'payload_too_large' }],
-  ['a form body over 16 KB once decoded', { headers: form, body: `name=Ana&message=${'a'.repeat(20_000)}`, status: 413, code: 'payload_too_large', html: true }],
-  ['a form body over 48 KB on the wire', { headers: form, body: `name=Ana&message=${'%CE%B1'.repeat(9_000)}`, status: 413, code: 'payload_too_large', html: true }],
+  [
+    'a form body over 16 KB once decoded',
+    { headers: form, body: `name=Ana&message=${'a'.repeat(20_000)}`, status: 413, code: 'payload_too_large', html: true },
+  ],
+  [
+    'a form body over 48 KB on the wire',
+    { headers: form, body: `name=Ana&message=${'%CE%B1'.repeat(9_000)}`, status: 413, code: 'payload_too_large', html: true },
+  ],
   ['GET', { method: 'GET', headers: {}, status: 405, code: 'method_not_allowed' }],
   ['PUT with a valid body', { method: 'PUT', body: { ...validMessage, ...el }, status: 405, code: 'method_not_allowed' }],
   ['DELETE', { method: 'DELETE', headers: {}, status: 405, code: 'method_not_allowed' }],
-  ['text/plain', { headers: { ...json, 'content-type': 'text/plain' }, body: JSON.stringify({ ...validMessage, ...el }), status: 415, code: 'unsupported_media_type' }],
-  ['multipart/form-data', { headers: { ...json, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--', status: 415, code: 'unsupported_media_type' }],
+  [
+    'text/plain',
+    {
+      headers: { ...json, 'content-type': 'text/plain' },
+      body: JSON.stringify({ ...validMessage, ...el }),
+      status: 415,
+      code: 'unsupported_media_type',
+    },
+  ],
+  [
+    'multipart/form-data',
+    { headers: { ...json, 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--', status: 415, code: 'unsupported_media_type' },
+  ],
   ['no content type and no body', { headers: { apikey: ANON_KEY }, status: 415, code: 'unsupported_media_type' }],
-  ['text/plain from curl, without a key', { headers: { 'content-type': 'text/plain' }, body: 'hello', status: 415, code: 'unsupported_media_type' }],
-  ['a foreign Origin', { headers: { ...json, origin: 'https://evil.example' }, body: { ...validMessage, ...el }, status: 403, code: 'forbidden_origin', error: 'Το αίτημα δεν προέρχεται από τον ιστότοπό μας.' }],
+  [
+    'text/plain from curl, without a key',
+    { headers: { 'content-type': 'text/plain' }, body: 'hello', status: 415, code: 'unsupported_media_type' },
+  ],
+  [
+    'a foreign Origin',
+    {
+      headers: { ...json, origin: 'https://evil.example' },
+      body: { ...validMessage, ...el },
+      status: 403,
+      code: 'forbidden_origin',
+      error: 'Το αίτημα δεν προέρχεται από τον ιστότοπό μας.',
+    },
+  ],
   ['Origin null', { headers: { ...json, origin: 'null' }, body: { ...validMessage, ...el }, status: 403, code: 'forbidden_origin' }],
-  ['a look-alike Origin', { headers: { ...json, origin: 'https://www.example-law.gr.evil.example' }, body: { ...validMessage, ...el }, status: 403, code: 'forbidden_origin' }],
+  [
+    'a look-alike Origin',
+    {
+      headers: { ...json, origin: 'https://www.example-law.gr.evil.example' },
+      body: { ...validMessage, ...el },
+      status: 403,
+      code: 'forbidden_origin',
+    },
+  ],
   ['a wrong apikey', { headers: { ...json, apikey: 'stolen' }, body: { ...validMessage, ...el }, status: 401, code: 'unauthorized' }],
-  ['a wrong bearer token', { headers: { ...json, authorization: 'Bearer stolen' }, body: { ...validMessage, ...el }, status: 401, code: 'unauthorized' }],
-  ['JSON without the anon key', { headers: { 'content-type': 'application/json' }, body: { ...validMessage, ...el }, status: 401, code: 'unauthorized' }],
-  ['a form post with a wrong key', { headers: { ...form, apikey: 'stolen' }, body: new URLSearchParams({ ...validMessage, ...el }).toString(), status: 401, code: 'unauthorized', html: true }],
-  ['a form post with the e-mail twice', { headers: form, body: `${new URLSearchParams({ ...validMessage, language: 'en' })}&email=other%40example.gr`, status: 422, code: 'validation_failed', html: true }],
+  [
+    'a wrong bearer token',
+    { headers: { ...json, authorization: 'Bearer stolen' }, body: { ...validMessage, ...el }, status: 401, code: 'unauthorized' },
+  ],
+  [
+    'JSON without the anon key',
+    { headers: { 'content-type': 'application/json' }, body: { ...validMessage, ...el }, status: 401, code: 'unauthorized' },
+  ],
+  [
+    'a form post with a wrong key',
+    {
+      headers: { ...form, apikey: 'stolen' },
+      body: new URLSearchParams({ ...validMessage, ...el }).toString(),
+      status: 401,
+      code: 'unauthorized',
+      html: true,
+    },
+  ],
+  [
+    'a form post with the e-mail twice',
+    {
+      headers: form,
+      body: `${new URLSearchParams({ ...validMessage, language: 'en' })}&email=other%40example.gr`,
+      status: 422,
+      code: 'validation_failed',
+      html: true,
+    },
+  ],
 ];
 
 interface Answer {
@@ -105,7 +276,15 @@ interface Answer {
   body: string;
 }
 
-const COMPARED_HEADERS = ['content-type', 'allow', 'access-control-allow-origin', 'access-control-allow-methods', 'access-control-allow-headers', 'cache-control', 'vary'];
+const COMPARED_HEADERS = [
+  'content-type',
+  'allow',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'cache-control',
+  'vary',
+];
 
 async function send(base: string, request: { method?: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
   const response = await fetch(`${base}${FUNCTION_PATH}`, {
@@ -155,38 +334,85 @@ describe('a bad request, to either backend', () => {
 });
 
 const good: [string, { method?: string; headers?: Record<string, string>; body?: unknown }, (answer: Answer) => void][] = [
-  ['a CORS preflight from the site', { method: 'OPTIONS', headers: { origin: SITE_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, x-client-info, apikey, content-type' } }, (a) => {
-    expect(a.status).toBe(204);
-    expect(a.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
-    expect(a.headers['access-control-allow-headers']).toBe('authorization, apikey, x-client-info, content-type, x-region');
-  }],
-  ['a CORS preflight from elsewhere', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } }, (a) => {
-    expect(a.status).toBe(403);
-    expect(a.headers['access-control-allow-origin']).toBeNull();
-  }],
-  ['a message as supabase-js sends it', { headers: { ...json, origin: SITE_ORIGIN }, body: { ...validMessage, idempotencyKey: 'good-1', language: 'el', website: '' } }, (a) => {
-    expect(a.status).toBe(200);
-    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 1 });
-    expect(a.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
-  }],
-  ['the same message again (same key)', { headers: json, body: { ...validMessage, idempotencyKey: 'good-1', language: 'el' } }, (a) => {
-    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 1 });
-  }],
-  ['a bot filling the honeypot', { headers: json, body: { ...validMessage, idempotencyKey: 'good-bot', language: 'en', website: 'http://spam.example' } }, (a) => {
-    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 2 });
-  }],
-  ['a message with a charset in its content type', { headers: { ...json, 'content-type': 'application/json; charset=utf-8' }, body: { ...validMessage, idempotencyKey: 'good-2', language: 'en' } }, (a) => {
-    expect(JSON.parse(a.body)).toEqual({ ok: true, id: 3 });
-  }],
-  ['the no-JS form in English', { headers: form, body: new URLSearchParams({ ...validMessage, language: 'en', website: '' }).toString() }, (a) => {
-    expect(a.status).toBe(303);
-    expect(a.headers.location).toBe('/en/contact/sent');
-    expect(a.body).toBe('');
-  }],
-  ['the no-JS form in Greek, with what to fix', { headers: form, body: new URLSearchParams({ name: '', email: 'a@b', phone: '6900000000', message: 'Γεια', language: 'el' }).toString() }, (a) => {
-    expect(a.status).toBe(303);
-    expect(a.headers.location).toBe('/contact/not-sent?error=validation_failed&name=required&email=invalid_email#name=&email=a%40b&phone=6900000000&message=%CE%93%CE%B5%CE%B9%CE%B1');
-  }],
+  [
+    'a CORS preflight from the site',
+    {
+      method: 'OPTIONS',
+      headers: {
+        origin: SITE_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, x-client-info, apikey, content-type',
+      },
+    },
+    (a) => {
+      expect(a.status).toBe(204);
+      expect(a.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+      expect(a.headers['access-control-allow-headers']).toBe('authorization, apikey, x-client-info, content-type, x-region');
+    },
+  ],
+  [
+    'a CORS preflight from elsewhere',
+    { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } },
+    (a) => {
+      expect(a.status).toBe(403);
+      expect(a.headers['access-control-allow-origin']).toBeNull();
+    },
+  ],
+  [
+    'a message as supabase-js sends it',
+    { headers: { ...json, origin: SITE_ORIGIN }, body: { ...validMessage, idempotencyKey: 'good-1', language: 'el', website: '' } },
+    (a) => {
+      expect(a.status).toBe(200);
+      expect(JSON.parse(a.body)).toEqual({ ok: true, id: 1 });
+      expect(a.headers['access-control-allow-origin']).toBe(SITE_ORIGIN);
+    },
+  ],
+  [
+    'the same message again (same key)',
+    { headers: json, body: { ...validMessage, idempotencyKey: 'good-1', language: 'el' } },
+    (a) => {
+      expect(JSON.parse(a.body)).toEqual({ ok: true, id: 1 });
+    },
+  ],
+  [
+    'a bot filling the honeypot',
+    { headers: json, body: { ...validMessage, idempotencyKey: 'good-bot', language: 'en', website: 'http://spam.example' } },
+    (a) => {
+      expect(JSON.parse(a.body)).toEqual({ ok: true, id: 2 });
+    },
+  ],
+  [
+    'a message with a charset in its content type',
+    {
+      headers: { ...json, 'content-type': 'application/json; charset=utf-8' },
+      body: { ...validMessage, idempotencyKey: 'good-2', language: 'en' },
+    },
+    (a) => {
+      expect(JSON.parse(a.body)).toEqual({ ok: true, id: 3 });
+    },
+  ],
+  [
+    'the no-JS form in English',
+    { headers: form, body: new URLSearchParams({ ...validMessage, language: 'en', website: '' }).toString() },
+    (a) => {
+      expect(a.status).toBe(303);
+      expect(a.headers.location).toBe('/en/contact/sent');
+      expect(a.body).toBe('');
+    },
+  ],
+  [
+    'the no-JS form in Greek, with what to fix',
+    {
+      headers: form,
+      body: new URLSearchParams({ name: '', email: 'a@b', phone: '6900000000', message: 'Γεια', language: 'el' }).toString(),
+    },
+    (a) => {
+      expect(a.status).toBe(303);
+      expect(a.headers.location).toBe(
+        '/contact/not-sent?error=validation_failed&name=required&email=invalid_email#name=&email=a%40b&phone=6900000000&message=%CE%93%CE%B5%CE%B9%CE%B1',
+      );
+    },
+  ],
 ];
 
 describe('a good request, to either backend', () => {
@@ -197,9 +423,13 @@ describe('a good request, to either backend', () => {
   });
 
   it('stored the same rows in both', async () => {
-    const fromSqlite = node.rows().map((r) => [r.id, r.name, r.email, r.phone, r.message, r.language, r.status === 'sent' ? 'pending' : r.status]);
+    const fromSqlite = node
+      .rows()
+      .map((r) => [r.id, r.name, r.email, r.phone, r.message, r.language, r.status === 'sent' ? 'pending' : r.status]);
     const rows = await supabase.sql`select id, name, email, phone, message, language, status from contact.messages order by id`;
-    expect(rows.map((r) => [Number(r.id), r.name, r.email, r.phone, r.message, r.language, r.status === 'sent' ? 'pending' : r.status])).toEqual(fromSqlite);
+    expect(
+      rows.map((r) => [Number(r.id), r.name, r.email, r.phone, r.message, r.language, r.status === 'sent' ? 'pending' : r.status]),
+    ).toEqual(fromSqlite);
     expect(fromSqlite).toHaveLength(4);
   });
 });
@@ -213,9 +443,19 @@ describe('the rate limit, on either backend', () => {
     try {
       const answers: Answer[][] = [];
       for (const key of ['limit-1', 'limit-2', 'limit-3']) {
-        answers.push(await Promise.all([limitedNode, limitedSupabase].map((b) => send(b.url, { headers: json, body: { ...validMessage, idempotencyKey: key, language: 'en' } }))));
+        answers.push(
+          await Promise.all(
+            [limitedNode, limitedSupabase].map((b) =>
+              send(b.url, { headers: json, body: { ...validMessage, idempotencyKey: key, language: 'en' } }),
+            ),
+          ),
+        );
       }
-      const page = await Promise.all([limitedNode, limitedSupabase].map((b) => send(b.url, { headers: form, body: new URLSearchParams({ ...validMessage, language: 'el' }).toString() })));
+      const page = await Promise.all(
+        [limitedNode, limitedSupabase].map((b) =>
+          send(b.url, { headers: form, body: new URLSearchParams({ ...validMessage, language: 'el' }).toString() }),
+        ),
+      );
       for (const [fromNode, fromSupabase] of [...answers, page]) expect(fromSupabase).toEqual(fromNode);
       expect(answers.map(([a]) => a!.status)).toEqual([200, 200, 429]);
       expect(answers[2]![0]!.headers['retry-after']).toBe('present');
@@ -225,7 +465,9 @@ describe('the rate limit, on either backend', () => {
         fields: {},
       });
       expect(page[0]!.status).toBe(303);
-      expect(page[0]!.headers.location).toBe('/contact/not-sent?error=rate_limited&minutes=10#name=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1+%CE%A0%CE%B1%CF%80%CE%B1%CE%B4%CE%BF%CF%80%CE%BF%CF%8D%CE%BB%CE%BF%CF%85&email=maria%40example.gr&phone=%2B30+690+000+0000&message=%CE%A4%CF%81%CE%AC%CE%BA%CE%B1%CF%81%CE%B1+%CF%87%CE%B8%CE%B5%CF%82+%CF%83%CF%84%CE%B7%CE%BD+%CE%9A%CE%B7%CF%86%CE%B9%CF%83%CE%AF%CE%B1%CF%82.%0A%CE%A7%CF%81%CE%B5%CE%B9%CE%AC%CE%B6%CE%BF%CE%BC%CE%B1%CE%B9+%CE%B2%CE%BF%CE%AE%CE%B8%CE%B5%CE%B9%CE%B1.');
+      expect(page[0]!.headers.location).toBe(
+        '/contact/not-sent?error=rate_limited&minutes=10#name=%CE%9C%CE%B1%CF%81%CE%AF%CE%B1+%CE%A0%CE%B1%CF%80%CE%B1%CE%B4%CE%BF%CF%80%CE%BF%CF%8D%CE%BB%CE%BF%CF%85&email=maria%40example.gr&phone=%2B30+690+000+0000&message=%CE%A4%CF%81%CE%AC%CE%BA%CE%B1%CF%81%CE%B1+%CF%87%CE%B8%CE%B5%CF%82+%CF%83%CF%84%CE%B7%CE%BD+%CE%9A%CE%B7%CF%86%CE%B9%CF%83%CE%AF%CE%B1%CF%82.%0A%CE%A7%CF%81%CE%B5%CE%B9%CE%AC%CE%B6%CE%BF%CE%BC%CE%B1%CE%B9+%CE%B2%CE%BF%CE%AE%CE%B8%CE%B5%CE%B9%CE%B1.',
+      );
     } finally {
       await limitedNode.close();
       await limitedSupabase.stop();

@@ -22,11 +22,30 @@ let certDir: string;
 
 beforeAll(async () => {
   certDir = mkdtempSync(join(tmpdir(), 'smtp-tls-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'),
-  ], { stdio: 'ignore' });
-  inbox = await startMailPeer(0, { tls: { key: readFileSync(join(certDir, 'key.pem'), 'utf8'), cert: readFileSync(join(certDir, 'cert.pem'), 'utf8') } });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(certDir, 'key.pem'),
+      '-out',
+      join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  inbox = await startMailPeer(0, {
+    tls: { key: readFileSync(join(certDir, 'key.pem'), 'utf8'), cert: readFileSync(join(certDir, 'cert.pem'), 'utf8') },
+  });
   supabase = await startSupabase({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), SMTP_CA_FILE: join(certDir, 'cert.pem') });
 });
 afterAll(async () => {
@@ -36,7 +55,11 @@ afterAll(async () => {
 });
 
 async function waitForSent(id: number) {
-  await expect.poll(async () => (await supabase.sql`select sent_at from contact.outbox where message_id = ${id}`)[0]?.sent_at ?? null, { timeout: 15_000 }).not.toBeNull();
+  await expect
+    .poll(async () => (await supabase.sql`select sent_at from contact.outbox where message_id = ${id}`)[0]?.sent_at ?? null, {
+      timeout: 15_000,
+    })
+    .not.toBeNull();
 }
 
 describe('the Edge Function', () => {
@@ -51,7 +74,14 @@ describe('the Edge Function', () => {
     const id = (data as { id: number }).id;
 
     const [row] = await supabase.sql`select * from contact.messages where id = ${id}`;
-    expect(row).toMatchObject({ name: hostile.name, email: hostile.email, phone: hostile.phone, message: hostile.message, language: 'en', ip: '127.0.0.1' });
+    expect(row).toMatchObject({
+      name: hostile.name,
+      email: hostile.email,
+      phone: hostile.phone,
+      message: hostile.message,
+      language: 'en',
+      ip: '127.0.0.1',
+    });
 
     const [mail] = await inbox.waitFor(1);
     expect(mail!.headers.get('to')).toBe('firm@example-law.gr');
@@ -89,31 +119,51 @@ describe('the Edge Function', () => {
         }),
       ).rejects.toThrow(/permission denied/);
     }
-    const rls = await supabase.sql`select relname, relrowsecurity from pg_class where relnamespace = 'contact'::regnamespace and relkind = 'r' order by relname`;
-    expect(rls.map((r) => [r.relname, r.relrowsecurity])).toEqual([['languages', true], ['messages', true], ['outbox', true], ['rate_limits', true]]);
+    const rls =
+      await supabase.sql`select relname, relrowsecurity from pg_class where relnamespace = 'contact'::regnamespace and relkind = 'r' order by relname`;
+    expect(rls.map((r) => [r.relname, r.relrowsecurity])).toEqual([
+      ['languages', true],
+      ['messages', true],
+      ['outbox', true],
+      ['rate_limits', true],
+    ]);
   });
 
   it('has migrations that apply to an empty database in order, once', async () => {
     const cluster = sharedCluster();
     const database = `empty_${Date.now().toString(36)}`;
-    expect(await migrate(cluster, database)).toEqual(readdirSync('supabase/migrations').filter((f) => f.endsWith('.sql')).sort());
+    expect(await migrate(cluster, database)).toEqual(
+      readdirSync('supabase/migrations')
+        .filter((f) => f.endsWith('.sql'))
+        .sort(),
+    );
     expect(await migrate(cluster, database)).toEqual([]);
     const sql = postgres(cluster.url(database), { max: 1, onnotice: () => {} });
     try {
       // The languages are the registry's, which the send function adds (tests/supabase/languages.test.ts).
       await sql`insert into contact.languages (code) values ('el')`;
       await sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'el', 'k', 'pending')`;
-      await expect(sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'el', 'k', 'pending')`).rejects.toThrow(/unique/);
-      await expect(sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'fr', 'k2', 'pending')`).rejects.toThrow(/foreign key/);
-      await expect(sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'el', 'k3', 'lost')`).rejects.toThrow(/check/);
+      await expect(
+        sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'el', 'k', 'pending')`,
+      ).rejects.toThrow(/unique/);
+      await expect(
+        sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'fr', 'k2', 'pending')`,
+      ).rejects.toThrow(/foreign key/);
+      await expect(
+        sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'el', 'k3', 'lost')`,
+      ).rejects.toThrow(/check/);
     } finally {
       await sql.end();
     }
   });
 
   it('type-checks under Deno, shared modules included (the site’s own check leaves supabase/functions to Deno)', () => {
-    const entries = ['_local/serve.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map((f) => `supabase/functions/${f}`);
-    const check = spawnSync(denoBinary(), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...entries], { encoding: 'utf8' });
+    const entries = ['_local/serve.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map(
+      (f) => `supabase/functions/${f}`,
+    );
+    const check = spawnSync(denoBinary(), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...entries], {
+      encoding: 'utf8',
+    });
     expect(check.stderr + check.stdout).toBe('');
     expect(check.status).toBe(0);
   });

@@ -44,7 +44,9 @@ async function storeMessages(supabase: SupabaseUnderTest, count: number): Promis
 
 /** Every stored outbox row sent, and each Message-ID in the inbox exactly once. */
 async function expectEachDeliveredOnce(supabase: SupabaseUnderTest, inbox: MailPeer, count: number) {
-  const headers = (await supabase.sql<{ h: string }[]>`select message_id_header as h from contact.outbox where sent_at is not null`).map((r) => r.h);
+  const headers = (await supabase.sql<{ h: string }[]>`select message_id_header as h from contact.outbox where sent_at is not null`).map(
+    (r) => r.h,
+  );
   expect(headers).toHaveLength(count);
   expect((await supabase.counts()).outbox).toBe(count);
   const received = inbox.messages.map((m) => m.headers.get('message-id')!);
@@ -76,7 +78,9 @@ describe('deliverers', () => {
     await storeMessages(supabase, 10);
     const doomed = await supabase.another();
     void supabase.deliver(doomed.url).catch(() => undefined);
-    await expect.poll(async () => Number((await supabase.sql`select count(*) as n from contact.outbox where locked_until > now()`)[0]!.n)).toBe(10);
+    await expect
+      .poll(async () => Number((await supabase.sql`select count(*) as n from contact.outbox where locked_until > now()`)[0]!.n))
+      .toBe(10);
     await doomed.stop('SIGKILL');
     stalled.value = false;
 
@@ -84,9 +88,7 @@ describe('deliverers', () => {
     expect(await supabase.deliver()).toEqual({ sent: 0, failed: 0 });
     expect((await supabase.counts()).sent).toBe(0);
 
-    await expect
-      .poll(async () => (await supabase.deliver()).sent, { timeout: 10_000, interval: 500 })
-      .toBeGreaterThan(0);
+    await expect.poll(async () => (await supabase.deliver()).sent, { timeout: 10_000, interval: 500 }).toBeGreaterThan(0);
     await supabase.deliver();
     await expectEachDeliveredOnce(supabase, inbox, 10);
   });
@@ -153,7 +155,10 @@ describe('deliverers', () => {
     await cluster.restart(async () => {
       // Down for certain: the honest answer, nothing stored; the deliverer cannot run either.
       for (let i = 0; i < 5; i++) whileDown.push(await post(`down-${i}`));
-      const run = await fetch(`${supabase.functionsUrl}/deliver-contact-email`, { method: 'POST', headers: { authorization: `Bearer ${supabase.deliverySecret}` } });
+      const run = await fetch(`${supabase.functionsUrl}/deliver-contact-email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${supabase.deliverySecret}` },
+      });
       await run.body?.cancel();
       delivererWhileDown = run.status;
     });

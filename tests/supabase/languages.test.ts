@@ -9,7 +9,9 @@ import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
 import { ANON_KEY, SITE_ORIGIN, sharedCluster, startSupabase, type SupabaseUnderTest } from './support.ts';
 
 const MIGRATIONS = 'supabase/migrations';
-const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort();
+const files = readdirSync(MIGRATIONS)
+  .filter((f) => f.endsWith('.sql'))
+  .sort();
 /** The migration that moved the language list out of a check and into contact.languages. */
 const languagesMigration = files.find((f) => f.endsWith('_contact_languages.sql'))!;
 
@@ -42,7 +44,9 @@ describe('the languages a message may be in, in PostgreSQL', () => {
       expect(await migrate(cluster, database)).toEqual(files.slice(files.indexOf(languagesMigration)));
       expect(await everything()).toEqual(rows);
       expect((await sql`select code from contact.languages order by code`).map((r) => r.code)).toEqual(['el', 'en']);
-      await expect(sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'xx', 'k4', 'pending')`).rejects.toThrow(/foreign key/);
+      await expect(
+        sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'xx', 'k4', 'pending')`,
+      ).rejects.toThrow(/foreign key/);
       const checks = await sql`select pg_get_constraintdef(oid) as def from pg_constraint where conrelid = 'contact.messages'::regclass`;
       expect(checks.map((c) => c.def).join('\n')).not.toMatch(/'el'|'en'/);
     } finally {
@@ -68,7 +72,9 @@ describe('the languages a message may be in, in PostgreSQL', () => {
       });
       expect(response.status).toBe(200);
       expect((await supabase.sql`select code from contact.languages order by code`).map((r) => r.code)).toEqual([...locales].sort());
-      expect((await supabase.sql`select language from contact.messages where idempotency_key = 'languages-1'`)[0]?.language).toBe(locales.at(-1));
+      expect((await supabase.sql`select language from contact.messages where idempotency_key = 'languages-1'`)[0]?.language).toBe(
+        locales.at(-1),
+      );
     });
   });
 });

@@ -15,7 +15,21 @@ import { startSupabase, type SupabaseUnderTest } from './support.ts';
  * served as plain files with the headers of its dist/_headers (what a CDN does, no Node server), the
  * functions on Deno with Postgres, and Chromium filling in the form with and without JavaScript.
  */
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
 
 /** The `/*` rule of a _headers file, as a static host applies it. */
 function headersFile(path: string): Record<string, string> {
@@ -42,7 +56,12 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${sitePort}`;
   const anonKey = 'static-site-anon-key';
   const build = spawnSync('npx', ['astro', 'build', '--outDir', join(root, 'dist')], {
-    env: { ...process.env, SITE_URL: siteUrl, PUBLIC_FUNCTIONS_URL: `http://127.0.0.1:${functionsPort}/functions/v1`, PUBLIC_ANON_KEY: anonKey },
+    env: {
+      ...process.env,
+      SITE_URL: siteUrl,
+      PUBLIC_FUNCTIONS_URL: `http://127.0.0.1:${functionsPort}/functions/v1`,
+      PUBLIC_ANON_KEY: anonKey,
+    },
     encoding: 'utf8',
   });
   if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
@@ -59,19 +78,25 @@ beforeAll(async () => {
     let file = join(root, 'dist', path);
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) file = join(root, 'dist', '404.html');
-    response.writeHead(file.endsWith('404.html') && !path.startsWith('/404') ? 404 : 200, { ...rule, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(file.endsWith('404.html') && !path.startsWith('/404') ? 404 : 200, {
+      ...rule,
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    });
     response.end(readFileSync(file));
   });
   await new Promise<void>((resolve) => host.listen(sitePort, '127.0.0.1', resolve));
 
   inbox = await startMailPeer();
-  supabase = await startSupabase({
-    SITE_URL: siteUrl,
-    PUBLIC_ANON_KEY: anonKey,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(inbox.port),
-    SMTP_SECURE: 'false',
-  }, functionsPort);
+  supabase = await startSupabase(
+    {
+      SITE_URL: siteUrl,
+      PUBLIC_ANON_KEY: anonKey,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(inbox.port),
+      SMTP_SECURE: 'false',
+    },
+    functionsPort,
+  );
   browser = await chromium.launch(chromiumLaunchOptions());
 }, 300_000);
 
@@ -105,9 +130,18 @@ describe('the built site on a static host, with the functions on Supabase', () =
     await page.getByLabel('Phone', { exact: true }).fill('210 123 4567');
     await page.getByLabel('Message', { exact: true }).fill('Sent from the static site.');
     await page.locator('form button[type="submit"]').click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 }).toBe(1);
-    const [row] = await supabase.sql`select name, email, phone, message, language from contact.messages where message = 'Sent from the static site.'`;
-    expect(row).toEqual({ name: 'Static Host', email: 'static@example.com', phone: '210 123 4567', message: 'Sent from the static site.', language: 'en' });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 })
+      .toBe(1);
+    const [row] =
+      await supabase.sql`select name, email, phone, message, language from contact.messages where message = 'Sent from the static site.'`;
+    expect(row).toEqual({
+      name: 'Static Host',
+      email: 'static@example.com',
+      phone: '210 123 4567',
+      message: 'Sent from the static site.',
+      language: 'en',
+    });
     const mails = await inbox.waitFor(1);
     expect(mails.some((m) => m.text.includes('Sent from the static site.'))).toBe(true);
     expect(violations).toEqual([]);
@@ -125,7 +159,9 @@ describe('the built site on a static host, with the functions on Supabase', () =
     await Promise.all([page.waitForURL(`${siteUrl}/contact/sent`), page.locator('form button[type="submit"]').click()]);
     expect(await page.getAttribute('html', 'lang')).toBe('el');
     expect(await page.locator('h1').innerText()).toBe('Το μήνυμά σας εστάλη');
-    await expect.poll(async () => (await supabase.sql`select count(*) as n from contact.messages where message = 'Χωρίς JavaScript.'`)[0]!.n).toBe('1');
+    await expect
+      .poll(async () => (await supabase.sql`select count(*) as n from contact.messages where message = 'Χωρίς JavaScript.'`)[0]!.n)
+      .toBe('1');
     await context.close();
   });
 

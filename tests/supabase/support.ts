@@ -65,7 +65,10 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
       return process;
     },
     async deliver(functionsUrl = stack.functionsUrl) {
-      const response = await fetch(`${functionsUrl}/deliver-contact-email`, { method: 'POST', headers: { authorization: `Bearer ${stack.deliverySecret}` } });
+      const response = await fetch(`${functionsUrl}/deliver-contact-email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stack.deliverySecret}` },
+      });
       if (!response.ok) throw new Error(`deliverer answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as { sent: number; failed: number };
     },

@@ -21,17 +21,20 @@ export interface AxeViolation {
  */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, html: n.html.slice(0, 200) })),
-    }));
-  }, [...WCAG_TAGS]);
+  return page.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, html: n.html.slice(0, 200) })),
+      }));
+    },
+    [...WCAG_TAGS],
+  );
 }
 
 /** One readable block per violation: rule id, impact, every target selector with its failure summary. */
@@ -40,7 +43,9 @@ export function formatViolations(label: string, violations: AxeViolation[]): str
     .map((v) =>
       [
         `${label}: ${v.id} (${v.impact}) ${v.help} — ${v.helpUrl}`,
-        ...v.nodes.map((n) => `    ${JSON.stringify(n.target)}\n      ${(n.failureSummary ?? '').replace(/\n\s*/g, ' / ')}\n      ${n.html}`),
+        ...v.nodes.map(
+          (n) => `    ${JSON.stringify(n.target)}\n      ${(n.failureSummary ?? '').replace(/\n\s*/g, ' / ')}\n      ${n.html}`,
+        ),
       ].join('\n'),
     )
     .join('\n');

@@ -21,7 +21,9 @@ export const absolute = (url: string) => new URL(url, `${siteUrl}/`).href;
 /** The built file answering a URL path (as the server maps it), or null: '/about' => dist/about/index.html. */
 export function builtFile(urlPath: string): string | null {
   const clean = decodeURIComponent(urlPath);
-  const candidates = clean.endsWith('/') ? [join(distDir, clean, 'index.html')] : [join(distDir, clean), join(distDir, clean, 'index.html')];
+  const candidates = clean.endsWith('/')
+    ? [join(distDir, clean, 'index.html')]
+    : [join(distDir, clean), join(distDir, clean, 'index.html')];
   for (const file of candidates) {
     if (!file.startsWith(distDir)) continue;
     if (existsSync(file) && statSync(file).isFile()) return file;

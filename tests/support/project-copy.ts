@@ -30,7 +30,9 @@ export const shellEnv = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => {
 export function copyProject(prefix: string): ProjectCopy {
   const project = resolve('.');
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: project, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: project, encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of listed) {
     if (!existsSync(join(project, file))) continue;
     mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -41,9 +43,11 @@ export function copyProject(prefix: string): ProjectCopy {
     if (entry === '.astro' || entry === '.vite') continue;
     symlinkSync(join(project, 'node_modules', entry), join(dir, 'node_modules', entry));
   }
-  if (existsSync(join(project, 'node_modules/.astro'))) cpSync(join(project, 'node_modules/.astro'), join(dir, 'node_modules/.astro'), { recursive: true });
+  if (existsSync(join(project, 'node_modules/.astro')))
+    cpSync(join(project, 'node_modules/.astro'), join(dir, 'node_modules/.astro'), { recursive: true });
 
-  const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: shellEnv(env) });
+  const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+    spawnSync(command, args, { cwd: dir, encoding: 'utf8', env: shellEnv(env) });
   const git = (...args: string[]) => run('git', ['-c', 'user.name=Editor', '-c', 'user.email=editor@example.invalid', ...args]);
   git('init', '-q');
   git('add', '-A');

@@ -57,7 +57,11 @@ describe('the sender reads a refusal', () => {
   });
 
   it('drops field messages for fields the form does not have', async () => {
-    const result = await refusal(422, 'application/json', JSON.stringify({ error: 'Check the fields.', fields: { website: 'x', email: 'Bad e-mail.' } }));
+    const result = await refusal(
+      422,
+      'application/json',
+      JSON.stringify({ error: 'Check the fields.', fields: { website: 'x', email: 'Bad e-mail.' } }),
+    );
     expect(result.fields).toEqual({ email: 'Bad e-mail.' });
   });
 });

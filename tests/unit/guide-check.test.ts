@@ -35,32 +35,38 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
   {
     mistake: 'a description too long',
     edit: editing('en', 'alpha', line('description', `"${'A very long description. '.repeat(8)}"`)),
-    message: /^src\/content\/articles\/en\/alpha\.mdx, field "description": has 200 characters, more than the 160 allowed\. Write one sentence in quotes, 50 to 160 characters/,
+    message:
+      /^src\/content\/articles\/en\/alpha\.mdx, field "description": has 200 characters, more than the 160 allowed\. Write one sentence in quotes, 50 to 160 characters/,
   },
   {
     mistake: 'a missing field',
     edit: editing('el', 'beta', (t) => t.replace(/^updated:.*\n/m, '')),
-    message: /^src\/content\/articles\/el\/beta\.mdx, field "updated": is missing\. Write the date of the last change to the guide, written YYYY-MM-DD/,
+    message:
+      /^src\/content\/articles\/el\/beta\.mdx, field "updated": is missing\. Write the date of the last change to the guide, written YYYY-MM-DD/,
   },
   {
     mistake: 'a date written another way',
     edit: editing('en', 'beta', line('updated', '23/11/2026')),
-    message: /^src\/content\/articles\/en\/beta\.mdx, field "updated": has "23\/11\/2026", which is not a date written YYYY-MM-DD\. Write the date of the last change/,
+    message:
+      /^src\/content\/articles\/en\/beta\.mdx, field "updated": has "23\/11\/2026", which is not a date written YYYY-MM-DD\. Write the date of the last change/,
   },
   {
     mistake: 'a misspelt field',
     edit: editing('en', 'alpha', (t) => t.replace('icon: file', 'icon: file\nreviwed: 2026-11-20')),
-    message: /^src\/content\/articles\/en\/alpha\.mdx, field "reviwed": is not a field a guide has\. Check its spelling; the fields are order, title, .*reviewed, reviewedBy/,
+    message:
+      /^src\/content\/articles\/en\/alpha\.mdx, field "reviwed": is not a field a guide has\. Check its spelling; the fields are order, title, .*reviewed, reviewedBy/,
   },
   {
     mistake: 'a slug line, no longer used',
     edit: editing('el', 'alpha', (t) => t.replace('---\n', '---\nslug: alpha\n')),
-    message: /^src\/content\/articles\/el\/alpha\.mdx, field "slug": is not used any more: the file name is the guide’s address\. Delete the line\.$/,
+    message:
+      /^src\/content\/articles\/el\/alpha\.mdx, field "slug": is not used any more: the file name is the guide’s address\. Delete the line\.$/,
   },
   {
     mistake: 'frontmatter that is not YAML',
     edit: editing('el', 'alpha', (t) => t.replace(/^title: .*$/m, 'title: "unclosed')),
-    message: /^src\/content\/articles\/el\/alpha\.mdx: the frontmatter cannot be read.*Check that each field is "name: value" on its own line/,
+    message:
+      /^src\/content\/articles\/el\/alpha\.mdx: the frontmatter cannot be read.*Check that each field is "name: value" on its own line/,
   },
   {
     mistake: 'no frontmatter at all',
@@ -70,7 +76,8 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
   {
     mistake: 'a summary of two points',
     edit: editing('en', 'alpha', (t) => t.replace(/^ {2}- .*third point.*\n/m, '')),
-    message: /^src\/content\/articles\/en\/alpha\.mdx, field "summary": has 2 entries, fewer than the 3 needed\. Write a list of 3 to 5 short points/,
+    message:
+      /^src\/content\/articles\/en\/alpha\.mdx, field "summary": has 2 entries, fewer than the 3 needed\. Write a list of 3 to 5 short points/,
   },
   {
     mistake: 'a missing language',
@@ -81,17 +88,21 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
   {
     mistake: 'a duplicate order',
     edit: both('beta', line('order', '1')),
-    message: /^src\/content\/articles\/el\/alpha\.mdx and src\/content\/articles\/el\/beta\.mdx, field "order": both have 1\. Give each guide its own number \(the lists are sorted by it\); 2 is free\.$/,
+    message:
+      /^src\/content\/articles\/el\/alpha\.mdx and src\/content\/articles\/el\/beta\.mdx, field "order": both have 1\. Give each guide its own number \(the lists are sorted by it\); 2 is free\.$/,
   },
   {
     mistake: 'orders that differ between the languages',
     edit: editing('en', 'beta', line('order', '7')),
-    message: /^src\/content\/articles\/en\/beta\.mdx, field "order": is 7 here but 2 in src\/content\/articles\/el\/beta\.mdx\. Use the same number in both languages\.$/,
+    message:
+      /^src\/content\/articles\/en\/beta\.mdx, field "order": is 7 here but 2 in src\/content\/articles\/el\/beta\.mdx\. Use the same number in both languages\.$/,
   },
   {
     mistake: 'an unknown icon',
     edit: editing('el', 'alpha', line('icon', 'rocket')),
-    message: new RegExp(`^src/content/articles/el/alpha\\.mdx, field "icon": has "rocket", which is not one of the choices\\. Write one of: ${guideIcons.join(', ')}\\.$`),
+    message: new RegExp(
+      `^src/content/articles/el/alpha\\.mdx, field "icon": has "rocket", which is not one of the choices\\. Write one of: ${guideIcons.join(', ')}\\.$`,
+    ),
   },
   {
     mistake: 'an unknown related guide',
@@ -113,22 +124,28 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
   {
     mistake: 'a heading one level off',
     edit: editing('en', 'beta', (t) => t.replace('## Second section', '### Second section')),
-    message: /^src\/content\/articles\/en\/beta\.mdx, field "body": .*: heading 2 is "### Second section \[to fill in\]" here but "## Δεύτερη ενότητα \[προς συμπλήρωση\]" in the Greek file\./,
+    message:
+      /^src\/content\/articles\/en\/beta\.mdx, field "body": .*: heading 2 is "### Second section \[to fill in\]" here but "## Δεύτερη ενότητα \[προς συμπλήρωση\]" in the Greek file\./,
   },
   {
     mistake: 'a Greek and an English file whose components differ',
-    edit: editing('en', 'alpha', (t) => t.replace('## In short', '<Callout kind="tip" title="Tip">\n\nA tip.\n\n</Callout>\n\n## In short')),
-    message: /^src\/content\/articles\/en\/alpha\.mdx, field "body": its structure differs from .*: component 1 is <Callout> here but <Disclaimer> in the Greek file\./,
+    edit: editing('en', 'alpha', (t) =>
+      t.replace('## In short', '<Callout kind="tip" title="Tip">\n\nA tip.\n\n</Callout>\n\n## In short'),
+    ),
+    message:
+      /^src\/content\/articles\/en\/alpha\.mdx, field "body": its structure differs from .*: component 1 is <Callout> here but <Disclaimer> in the Greek file\./,
   },
   {
     mistake: 'a reviewer who is not a lawyer of the firm',
     edit: editing('el', 'alpha', (t) => t.replace('icon: file', 'icon: file\nreviewedBy: "Κάποιος Άλλος"\nreviewed: 2026-11-20')),
-    message: /^src\/content\/articles\/el\/alpha\.mdx, field "reviewedBy": has "Κάποιος Άλλος", who is not one of the firm’s lawyers\. Write the name of the lawyer who reviewed the guide, exactly as in src\/config\/firm\.ts/,
+    message:
+      /^src\/content\/articles\/el\/alpha\.mdx, field "reviewedBy": has "Κάποιος Άλλος", who is not one of the firm’s lawyers\. Write the name of the lawyer who reviewed the guide, exactly as in src\/config\/firm\.ts/,
   },
   {
     mistake: 'a reviewer without the date of the review',
     edit: editing('en', 'alpha', (t) => t.replace('icon: file', `icon: file\nreviewedBy: "${firm.lawyers[0].name.en}"`)),
-    message: /^src\/content\/articles\/en\/alpha\.mdx, field "reviewed": is missing: reviewedBy names a lawyer, so the date of the review is needed\./,
+    message:
+      /^src\/content\/articles\/en\/alpha\.mdx, field "reviewed": is missing: reviewedBy names a lawyer, so the date of the review is needed\./,
   },
   {
     mistake: 'a file name that cannot be an address',
@@ -138,12 +155,14 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
   {
     mistake: 'a draft in one language only',
     edit: editing('en', 'beta', (t) => t.replace('icon: file', 'icon: file\ndraft: true')),
-    message: /^src\/content\/articles\/en\/beta\.mdx, field "draft": is true here but false in src\/content\/articles\/el\/beta\.mdx\. A guide is published in both languages or in neither/,
+    message:
+      /^src\/content\/articles\/en\/beta\.mdx, field "draft": is true here but false in src\/content\/articles\/el\/beta\.mdx\. A guide is published in both languages or in neither/,
   },
   {
     mistake: 'a published guide related to a draft',
     edit: both('beta', (t) => t.replace('icon: file', 'icon: file\ndraft: true')),
-    message: /^src\/content\/articles\/el\/alpha\.mdx, field "related": lists "beta", a draft that the built site leaves out, so the link would lead nowhere\. Remove "beta" until it is published\.$/,
+    message:
+      /^src\/content\/articles\/el\/alpha\.mdx, field "related": lists "beta", a draft that the built site leaves out, so the link would lead nowhere\. Remove "beta" until it is published\.$/,
     // en/alpha.mdx links to it too.
     others: 1,
   },
@@ -158,7 +177,10 @@ describe('the guide check', () => {
 
   it.each(cases)('says, for $mistake, which file and field and what to write, in one message', ({ edit, message, others = 0 }) => {
     const { problems } = checkGuides(edit(project()));
-    expect(problems.filter((p) => message.test(p)), problems.join('\n')).toHaveLength(1);
+    expect(
+      problems.filter((p) => message.test(p)),
+      problems.join('\n'),
+    ).toHaveLength(1);
     expect(problems, problems.join('\n')).toHaveLength(1 + others);
   });
 });

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { reducedAmount } from '../../src/lib/compensation.ts';
 import { guideSchema } from '../../src/lib/guide-schema.ts';
-import { componentUses, guideSlugs, headingLevels, proseWords, readGuide, specGuideSlugs, type ComponentUse } from '../support/guide-source.ts';
+import {
+  componentUses,
+  guideSlugs,
+  headingLevels,
+  proseWords,
+  readGuide,
+  specGuideSlugs,
+  type ComponentUse,
+} from '../support/guide-source.ts';
 
 const guides = guideSlugs.flatMap((slug) => locales.map((lang) => ({ slug, lang, ...readGuide(lang, slug) })));
 const uses = (lang: Lang, slug: string, name?: string): ComponentUse[] =>
@@ -14,7 +22,9 @@ describe('the spec’s ten guides', () => {
   it('exist at their routes and come first, numbered in the spec’s order', () => {
     expect(guideSlugs.slice(0, specGuideSlugs.length)).toEqual(specGuideSlugs);
     for (const lang of locales) {
-      expect(specGuideSlugs.map((slug) => guideSchema.parse(readGuide(lang, slug).frontmatter).order)).toEqual(specGuideSlugs.map((_, i) => i + 1));
+      expect(specGuideSlugs.map((slug) => guideSchema.parse(readGuide(lang, slug).frontmatter).order)).toEqual(
+        specGuideSlugs.map((_, i) => i + 1),
+      );
     }
   });
 });

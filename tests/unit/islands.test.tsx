@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
-import type { UiKey } from '../../src/i18n/ui/index.ts';
 import { I18nProvider, islandStrings } from '../../src/islands/i18n.tsx';
 
 const labelStrings = islandStrings(['nav.home', 'nav.about']);
@@ -15,7 +14,7 @@ describe('island translations', () => {
   it('translate inside the provider and show an unknown key as itself', () => {
     const html = renderToString(
       // A page that passed fewer strings than declared is a type error; at run time the key shows.
-      <I18nProvider lang="en" strings={{ 'nav.home': 'Home' } as Partial<Record<UiKey, string>>}>
+      <I18nProvider lang="en" strings={{ 'nav.home': 'Home' }}>
         <Label k="nav.home" />
         <Label k="nav.about" />
       </I18nProvider>,
@@ -32,7 +31,13 @@ describe('island translations', () => {
 
 describe('island error boundary', () => {
   it('renders its children while nothing failed', () => {
-    expect(renderToString(<ErrorBoundary><p>fine</p></ErrorBoundary>)).toBe('<p>fine</p>');
+    expect(
+      renderToString(
+        <ErrorBoundary>
+          <p>fine</p>
+        </ErrorBoundary>,
+      ),
+    ).toBe('<p>fine</p>');
   });
 
   it('shows the spec error screen with the message once a child has thrown', () => {

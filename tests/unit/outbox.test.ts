@@ -107,7 +107,12 @@ describe('the outbox worker', () => {
     expect(state(id)).toMatchObject({ attempts: 1, sentAt: null, lastError: 'connect ECONNREFUSED' });
 
     // Each wait is twice the previous one: nothing happens a millisecond early.
-    for (const [attempt, delay] of [[2, 5_000], [3, 10_000], [4, 20_000], [5, 40_000]] as const) {
+    for (const [attempt, delay] of [
+      [2, 5_000],
+      [3, 10_000],
+      [4, 20_000],
+      [5, 40_000],
+    ] as const) {
       expect(clock.nextIn()).toBe(delay);
       await clock.advance(delay - 1);
       expect(transport.attempts).toBe(attempt - 1);
@@ -159,7 +164,10 @@ describe('the outbox worker', () => {
     queue.claimDue(clock.now(), 10, 300_000); // the lease of a process that then died
     worker.start();
     await settle();
-    expect(transport.sent.map((m) => m.messageId)).toEqual(['<contact-1.' + clock.now() + '@test>', '<contact-2.' + clock.now() + '@test>']);
+    expect(transport.sent.map((m) => m.messageId)).toEqual([
+      '<contact-1.' + clock.now() + '@test>',
+      '<contact-2.' + clock.now() + '@test>',
+    ]);
   });
 
   it('never lets a second sender (the CLI) take an entry that is leased to the first', async () => {

@@ -9,11 +9,19 @@ import { guideSlugs } from '../support/guide-source.ts';
 
 /** Every string of the firm's config marked PLACEHOLDER, found independently of the script. */
 const placeholders = (value: unknown): string[] =>
-  typeof value === 'string' ? (value.includes('PLACEHOLDER') ? [value] : []) : value && typeof value === 'object' ? Object.values(value).flatMap(placeholders) : [];
+  typeof value === 'string'
+    ? value.includes('PLACEHOLDER')
+      ? [value]
+      : []
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(placeholders)
+      : [];
 
 describe('npm run preflight', () => {
   it('on today’s config lists every placeholder, the local settings and the unreviewed guides, and exits non-zero', () => {
-    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(SITE_URL|SMTP_|PUBLIC_ANON_KEY|PUBLIC_FUNCTIONS_URL|MAIL_)/.test(k)));
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !/^(SITE_URL|SMTP_|PUBLIC_ANON_KEY|PUBLIC_FUNCTIONS_URL|MAIL_)/.test(k)),
+    );
     const run = spawnSync('npm', ['run', '--silent', 'preflight'], { env, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(1);
     const out = run.stdout;
@@ -31,10 +39,21 @@ describe('npm run preflight', () => {
   it('finds nothing once the firm, the settings and the guides are ready, and names what remains one by one', () => {
     // The firm's facts filled in, as a firm would.
     const ready = JSON.parse(JSON.stringify(firm).replaceAll(' (PLACEHOLDER)', '')) as Firm;
-    Object.assign(ready, { landline: { tel: '+302103612345', display: '210 361 2345' }, mobile: { tel: '+306944123456', display: '694 412 3456' }, email: 'info@papadopoulos-law.gr' });
+    Object.assign(ready, {
+      landline: { tel: '+302103612345', display: '210 361 2345' },
+      mobile: { tel: '+306944123456', display: '694 412 3456' },
+      email: 'info@papadopoulos-law.gr',
+    });
     const reviewer = lawyerNames[0]!;
-    const reviewed = readGuideFiles().map((f) => ({ ...f, text: f.text.replace(/^updated: .*$/m, (line) => `${line}\nreviewedBy: "${reviewer}"\nreviewed: 2026-12-01`) }));
-    const config = { siteUrl: 'https://www.papadopoulos-law.gr', smtp: { url: 'smtps://mail.papadopoulos-law.gr' }, anonKey: 'k3J9x-long-random' };
+    const reviewed = readGuideFiles().map((f) => ({
+      ...f,
+      text: f.text.replace(/^updated: .*$/m, (line) => `${line}\nreviewedBy: "${reviewer}"\nreviewed: 2026-12-01`),
+    }));
+    const config = {
+      siteUrl: 'https://www.papadopoulos-law.gr',
+      smtp: { url: 'smtps://mail.papadopoulos-law.gr' },
+      anonKey: 'k3J9x-long-random',
+    };
     const input: LaunchInput = { firm: ready, config, guides: reviewed, builtSiteUrl: config.siteUrl };
     expect(launchBlockers(input)).toEqual({ firm: [], settings: [], unreviewed: [], guides: [] });
 
@@ -47,8 +66,21 @@ describe('npm run preflight', () => {
     expect(count({ config: { ...config, smtp: null } })).toBe(1);
     expect(count({ config: { ...config, anonKey: DEFAULT_ANON_KEY } })).toBe(1);
     expect(count({ config: { error: 'Invalid configuration: PORT: too big' } })).toBe(1);
-    expect(count({ guides: reviewed.map((f) => (f.slug === 'common-mistakes' && f.lang === 'en' ? { ...f, text: f.text.replace(/^reviewedBy: .*\n/m, '').replace(/^reviewed: .*\n/m, '') } : f)) })).toBe(1);
-    const unfinished = ['el', 'en'].map((lang) => ({ path: `src/content/articles/${lang}/new-one.mdx`, lang: lang as 'el' | 'en', slug: 'new-one', text: guideSkeleton(lang as 'el' | 'en', { order: 50, related: 'car-accident-guide', today: '2026-12-01' }) }));
+    expect(
+      count({
+        guides: reviewed.map((f) =>
+          f.slug === 'common-mistakes' && f.lang === 'en'
+            ? { ...f, text: f.text.replace(/^reviewedBy: .*\n/m, '').replace(/^reviewed: .*\n/m, '') }
+            : f,
+        ),
+      }),
+    ).toBe(1);
+    const unfinished = ['el', 'en'].map((lang) => ({
+      path: `src/content/articles/${lang}/new-one.mdx`,
+      lang: lang as 'el' | 'en',
+      slug: 'new-one',
+      text: guideSkeleton(lang as 'el' | 'en', { order: 50, related: 'car-accident-guide', today: '2026-12-01' }),
+    }));
     const withNew = launchBlockers({ ...input, guides: [...reviewed, ...unfinished] });
     expect(withNew.unreviewed).toEqual(['new-one']);
     expect(withNew.guides).toEqual([

@@ -10,11 +10,16 @@ describe('reading time', () => {
     expect(visibleWords(body)).toBe(1 + 5 + 300 + 300 + 10 + 180);
     expect(readingMinutes(body)).toBe(4);
     expect(visibleWords('<Step when="Within 24 hours">\n\nSee a doctor.\n\n</Step>')).toBe(6);
-    expect(visibleWords('<CompensationExample heads={[{ label: "Car repair", amount: 3000 }, { label: "Loss of use", amount: 25 * 10 }]} share={0.2} />')).toBe(5);
+    expect(
+      visibleWords(
+        '<CompensationExample heads={[{ label: "Car repair", amount: 3000 }, { label: "Loss of use", amount: 25 * 10 }]} share={0.2} />',
+      ),
+    ).toBe(5);
   });
 
   it('leaves out what the reader never sees: attribute names, ids, kinds, languages, link targets, markup', () => {
-    const body = '<Checklist id="at-the-scene" title="At the scene">\n\n- [Call us](/en/contact) now\n\n</Checklist>\n\n| A | B |\n|---|---|\n| <span lang="el">Τροχαία</span> | **ok** |\n\n## Title';
+    const body =
+      '<Checklist id="at-the-scene" title="At the scene">\n\n- [Call us](/en/contact) now\n\n</Checklist>\n\n| A | B |\n|---|---|\n| <span lang="el">Τροχαία</span> | **ok** |\n\n## Title';
     expect(visibleText(body)).not.toMatch(/at-the-scene|\/en\/contact|lang|el"|Checklist|span/);
     expect(visibleWords(body)).toBe(3 + 3 + 2 + 2 + 1);
   });

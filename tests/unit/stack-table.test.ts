@@ -27,7 +27,14 @@ describe('stacking a markdown table on a phone', () => {
   const cells = [...html.matchAll(/<td ([^>]*)>([^<]*)/g)].map((m) => ({ attrs: m[1], text: m[2] }));
 
   it('gives every body cell its column’s header, as text, in data-label', () => {
-    expect(cells.map((c) => /data-label="([^"]*)"/.exec(c.attrs!)?.[1])).toEqual(['Claim', 'Period (years)', 'Says &quot;runs from&quot;', 'Claim', 'Period (years)', 'Says &quot;runs from&quot;']);
+    expect(cells.map((c) => /data-label="([^"]*)"/.exec(c.attrs!)?.[1])).toEqual([
+      'Claim',
+      'Period (years)',
+      'Says &quot;runs from&quot;',
+      'Claim',
+      'Period (years)',
+      'Says &quot;runs from&quot;',
+    ]);
     expect(cells.map((c) => c.text)).toEqual(['Direct claim', '5', 'The accident', 'Tort (', '5', 'Knowledge']);
   });
 

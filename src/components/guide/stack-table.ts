@@ -16,6 +16,5 @@ export function stackTable(html: string): string {
       return row.replace(/<td\b/g, () => `<td data-label="${(headers[column++] ?? '').replace(/"/g, '&quot;')}"`);
     }),
   );
-  return labelled
-    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">');
+  return labelled.replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">');
 }

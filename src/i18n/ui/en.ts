@@ -56,14 +56,12 @@ export const en = {
   'home.services.more': 'All services',
   'home.why.title': 'Why choose us',
   'why.experience.title': '30+ years of experience',
-  'why.experience.text':
-    'Three decades of working only on road accidents, in the courts and across the table from insurers.',
+  'why.experience.text': 'Three decades of working only on road accidents, in the courts and across the table from insurers.',
   'why.success.title': 'Diligence and commitment',
   'why.success.text':
     'We prepare every file as if it will be decided in court, with evidence, expert reports and well-founded calculations.',
   'why.personal.title': 'A personal approach',
-  'why.personal.text':
-    'One lawyer follows your case throughout, explains every step and is there when you need them.',
+  'why.personal.text': 'One lawyer follows your case throughout, explains every step and is there when you need them.',
   'home.contact.title': 'Talk to a lawyer',
   'home.articles.title': 'Useful Articles',
   'home.articles.subtitle': 'Learn about your rights',
@@ -191,16 +189,19 @@ export const en = {
   'form.result.errorTitle': 'Your message was not sent',
   'form.result.back': 'Back to the contact form',
   'form.offline.title': 'Your message has not been sent yet',
-  'form.offline.text': 'There is no connection right now. Your message is kept on this device and will be sent by itself as soon as the connection is back.',
+  'form.offline.text':
+    'There is no connection right now. Your message is kept on this device and will be sent by itself as soon as the connection is back.',
   'form.offline.call': 'Calling us is faster: {phone}. A call needs no data.',
   'form.offline.kept': 'The message being kept',
   'form.offline.cancel': 'Cancel this message',
   'form.offline.cancelled': 'The message was cancelled and deleted from this device. It will not be sent.',
   'form.offline.tooLate': 'The message had already been sent before you cancelled it.',
   'form.offline.sentText': 'The message you wrote without a connection has been sent. A lawyer from the office will contact you soon.',
-  'form.offline.refused': 'The message you wrote without a connection was not accepted. Please correct the marked fields and send it again.',
+  'form.offline.refused':
+    'The message you wrote without a connection was not accepted. Please correct the marked fields and send it again.',
   'form.result.notSentHelp': 'Nothing was stored. Correct what is marked below and send again, or call us.',
-  'form.result.rules': 'Fill in all four fields: your full name, one valid email address, a phone number (7 to 20 digits, spaces, + ( ) -) and your message (at most 5000 characters).',
+  'form.result.rules':
+    'Fill in all four fields: your full name, one valid email address, a phone number (7 to 20 digits, spaces, + ( ) -) and your message (at most 5000 characters).',
 
   'notice.updated': 'Last updated: {date}',
   'footer.privacy': 'Privacy Notice',
@@ -228,7 +229,8 @@ export const en = {
   'skeleton.title': 'Title of the guide',
   'skeleton.subtitle': 'One sentence under the title: what the reader will learn',
   'skeleton.description': 'One sentence of 50 to 160 characters for the article card and for search engines.',
-  'skeleton.summary': '• What to do now, and by when: the first point. • What to do now, and by when: the second point. • What to do now, and by when: the third point.',
+  'skeleton.summary':
+    '• What to do now, and by when: the first point. • What to do now, and by when: the second point. • What to do now, and by when: the third point.',
   'skeleton.intro': 'Introduction: one or two short paragraphs on whom the guide is for and what the reader will find in it.',
   'skeleton.sections': '• First section • Second section • Third section',
   'skeleton.sectionText': 'Text of the section.',

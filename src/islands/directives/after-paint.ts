@@ -30,7 +30,9 @@ const afterPaint: ClientDirective = (load, options, el) => {
     if (started || (media && !media.matches)) return;
     started = true;
     for (const type of INTENT_EVENTS) el.removeEventListener(type, hydrate);
-    await (await load())();
+    await (
+      await load()
+    )();
     el.removeEventListener('click', rememberClick, true);
     // React hydrates a root synchronously when a click lands on it before its transition has run.
     if (missedClick?.isConnected) missedClick.click();

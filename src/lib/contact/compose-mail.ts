@@ -31,7 +31,8 @@ export interface ContactMail {
 // The e-mail goes to the firm, which works in Greek; the visitor's language is stated in it.
 const LABELS = { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', language: 'Γλώσσα', date: 'Ημερομηνία', message: 'Μήνυμα' };
 /** The visitor's language in Greek, with its own name when it is another: 'Αγγλικά (English)'. */
-const languageLabel = (lang: Lang) => (lang === defaultLang ? languageName(lang, defaultLang) : `${languageName(lang, defaultLang)} (${languageName(lang, lang)})`);
+const languageLabel = (lang: Lang) =>
+  lang === defaultLang ? languageName(lang, defaultLang) : `${languageName(lang, defaultLang)} (${languageName(lang, lang)})`;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -176,7 +176,12 @@ function commonHeaders(headers: ContactRequest['headers'], settings: ContactSett
  * browser form a 303 to the not-sent page. `body` is what was read of the request, if anything (its
  * `language` decides the answer's; otherwise Accept-Language does).
  */
-export function refusal(headers: ContactRequest['headers'], settings: ContactSettings, rejection: ContactRejection, body?: unknown): ContactResponse {
+export function refusal(
+  headers: ContactRequest['headers'],
+  settings: ContactSettings,
+  rejection: ContactRejection,
+  body?: unknown,
+): ContactResponse {
   const lang = visitorLanguage(body, headers.get('accept-language'));
   const extra: Record<string, string> = { ...commonHeaders(headers, settings) };
   if (rejection.code === 'method_not_allowed') extra.allow = CORS_ALLOW_METHODS;
@@ -193,7 +198,11 @@ export function refusal(headers: ContactRequest['headers'], settings: ContactSet
   };
 }
 
-export async function handleContactRequest(request: ContactRequest, settings: ContactSettings, backend: ContactBackend): Promise<ContactResponse> {
+export async function handleContactRequest(
+  request: ContactRequest,
+  settings: ContactSettings,
+  backend: ContactBackend,
+): Promise<ContactResponse> {
   const { headers } = request;
   const common = commonHeaders(headers, settings);
   const page = wantsPage(headers.get('content-type'), headers.get('accept'));
@@ -225,7 +234,11 @@ export async function handleContactRequest(request: ContactRequest, settings: Co
     const { max, windowMs } = settings.rateLimit;
     const { count, ttlMs } = await backend.hit(request.ip ?? 'unknown', windowMs, now);
     if (count > max) {
-      throw new ContactRejection('rate_limited', {}, { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)), seconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
+      throw new ContactRejection(
+        'rate_limited',
+        {},
+        { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)), seconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
+      );
     }
 
     const submission = await readSubmission(body, now);
@@ -245,7 +258,11 @@ export async function handleContactRequest(request: ContactRequest, settings: Co
     if (created && !submission.honeypot) backend.onStored(id);
     // A bot that filled the honeypot gets exactly the answer a person gets.
     if (page) return { status: 303, headers: { ...common, location: sentLocation(settings.pagesBase, lang) }, body: null };
-    return { status: 200, headers: { ...common, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ ok: true, id }) };
+    return {
+      status: 200,
+      headers: { ...common, 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ ok: true, id }),
+    };
   } catch (error) {
     if (error instanceof ContactRejection) return refusal(headers, settings, error, body);
     // Details of a failure stay in the log; the visitor gets the generic message only.

@@ -4,7 +4,10 @@
  * `https://<project>.supabase.co` or `https://<project>.supabase.co/functions/v1`; '' is this site's own server.
  */
 export function functionsProjectUrl(value: string | undefined): string {
-  return (value ?? '').trim().replace(/\/+$/, '').replace(/\/functions\/v1$/, '');
+  return (value ?? '')
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/functions\/v1$/, '');
 }
 
 /** Where the contact form posts: the function's URL under a project base ('' for this site's own server). */

@@ -13,7 +13,10 @@ export function configuredOrigins(siteUrl: string, extra: readonly string[]): Se
 
 /** ALLOWED_ORIGINS as written in the environment: comma-separated, trailing slashes ignored. */
 export function splitOrigins(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /**

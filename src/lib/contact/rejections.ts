@@ -75,6 +75,7 @@ export function fieldErrorText(lang: Lang, field: ContactField, code: ErrorCode)
 
 export function rejectionBody(lang: Lang, rejection: ContactRejection): RejectionBody {
   const fields: Partial<Record<ContactField, string>> = {};
-  for (const [field, code] of Object.entries(rejection.fields) as [ContactField, ErrorCode][]) fields[field] = fieldErrorText(lang, field, code);
+  for (const [field, code] of Object.entries(rejection.fields) as [ContactField, ErrorCode][])
+    fields[field] = fieldErrorText(lang, field, code);
   return { error: rejectionText(lang, rejection.code, rejection.vars), code: rejection.code, fields };
 }

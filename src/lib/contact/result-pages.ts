@@ -20,7 +20,12 @@ export function sentLocation(pagesBase: string, lang: Lang): string {
   return `${pagesBase}${localizePath(lang, SENT_PATH)}`;
 }
 
-export function notSentLocation(pagesBase: string, lang: Lang, rejection: ContactRejection, values: Partial<Record<ContactField, string>> = {}): string {
+export function notSentLocation(
+  pagesBase: string,
+  lang: Lang,
+  rejection: ContactRejection,
+  values: Partial<Record<ContactField, string>> = {},
+): string {
   const query = new URLSearchParams({ error: rejection.code });
   for (const field of contactFields) if (rejection.fields[field]) query.set(field, rejection.fields[field]);
   for (const [name, value] of Object.entries(rejection.vars)) query.set(name, String(value));
@@ -45,7 +50,12 @@ export function readNotSent(search: string, hash: string): NotSent {
   const kept = new URLSearchParams(hash.replace(/^#/, ''));
   const code = query.get('error');
   const minutes = Number(query.get('minutes'));
-  const out: NotSent = { code: isRejectionCode(code) ? code : null, fields: {}, minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null, values: {} };
+  const out: NotSent = {
+    code: isRejectionCode(code) ? code : null,
+    fields: {},
+    minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
+    values: {},
+  };
   for (const field of contactFields) {
     const problem = query.get(field) as ErrorCode | null;
     if (problem && ERROR_CODES.includes(problem)) out.fields[field] = problem;

@@ -38,11 +38,17 @@ export function smtpMailer<M>(
   const connection =
     'url' in smtp
       ? { url: smtp.url }
-      : { host: smtp.host, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined };
+      : {
+          host: smtp.host,
+          port: smtp.port,
+          secure: smtp.secure,
+          auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+        };
   // A mail server whose certificate is signed by a private authority: trust that authority (PEM text).
   const tls = ca ? { tls: { ca } } : {};
   const transporter = createTransport({ ...connection, ...tls, ...TIMEOUTS, pool: true, maxConnections: SMTP_CONNECTIONS });
-  const where = 'url' in smtp ? new URL(smtp.url) : { protocol: smtp.secure ? 'smtps:' : 'smtp:', hostname: smtp.host, port: String(smtp.port) };
+  const where =
+    'url' in smtp ? new URL(smtp.url) : { protocol: smtp.secure ? 'smtps:' : 'smtp:', hostname: smtp.host, port: String(smtp.port) };
   return {
     description: `SMTP ${where.protocol}//${where.hostname}:${where.port || 'default port'}`,
     async send(mail) {
@@ -60,5 +66,7 @@ export function smtpMailer<M>(
  * same file rather than adding a second.
  */
 export function emlFileName(messageId: unknown): string {
-  return `${String(messageId).replace(/[<>]/g, '').replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
+  return `${String(messageId)
+    .replace(/[<>]/g, '')
+    .replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
 }

@@ -40,7 +40,10 @@ if (scheduleSeconds > 0) {
     busy = true;
     try {
       const response = await deliver(
-        new Request('http://127.0.0.1/functions/v1/deliver-contact-email', { method: 'POST', headers: { authorization: `Bearer ${settings().deliverySecret}` } }),
+        new Request('http://127.0.0.1/functions/v1/deliver-contact-email', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${settings().deliverySecret}` },
+        }),
       );
       await response.body?.cancel();
     } finally {

@@ -17,7 +17,9 @@ function connections(): pg.Pool {
   pool = new pg.Pool({ connectionString: settings().databaseUrl, max: 8, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 10_000 });
   // An idle connection cut by the server is reported here and left out of the pool from then on; without
   // a listener the error would end the process.
-  pool.on('error', (error) => console.warn(JSON.stringify({ msg: 'database connection lost; the next query opens a new one', err: String(error) })));
+  pool.on('error', (error) =>
+    console.warn(JSON.stringify({ msg: 'database connection lost; the next query opens a new one', err: String(error) })),
+  );
   return pool;
 }
 

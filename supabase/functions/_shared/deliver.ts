@@ -62,15 +62,22 @@ async function claim(limit: number): Promise<Claim> {
 /** Gives rows back before their lease ends, due again at once; should that fail, the lease runs out. */
 async function release(rows: Claimed[]): Promise<void> {
   if (rows.length === 0) return;
-  await query('update contact.outbox set locked_until = null where message_id = any($1::bigint[]) and sent_at is null', [rows.map((r) => r.message_id)]).catch(
-    () => undefined,
-  );
+  await query('update contact.outbox set locked_until = null where message_id = any($1::bigint[]) and sent_at is null', [
+    rows.map((r) => r.message_id),
+  ]).catch(() => undefined);
 }
 
 async function deliver(row: Claimed, leaseEndsAt: number): Promise<boolean> {
   const { mailTo, mailFrom, mailRetry } = settings();
   const mail = composeContactMail(
-    { name: row.name, email: row.email, phone: row.phone, message: row.message, language: row.language, createdAt: new Date(row.created_at).getTime() },
+    {
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      language: row.language,
+      createdAt: new Date(row.created_at).getTime(),
+    },
     row.message_id_header,
     { from: mailFrom, to: mailTo },
   );
@@ -86,7 +93,15 @@ async function deliver(row: Claimed, leaseEndsAt: number): Promise<boolean> {
        where message_id = $3 and sent_at is null`,
       [reason, `${delay} milliseconds`, row.message_id],
     ).catch(() => undefined);
-    console.warn(JSON.stringify({ messageId: Number(row.message_id), attempt: failures, retryInSeconds: delay / 1000, reason, msg: 'contact e-mail not delivered yet, will retry' }));
+    console.warn(
+      JSON.stringify({
+        messageId: Number(row.message_id),
+        attempt: failures,
+        retryInSeconds: delay / 1000,
+        reason,
+        msg: 'contact e-mail not delivered yet, will retry',
+      }),
+    );
     return false;
   }
   await recordSent(row.message_id, leaseEndsAt);
@@ -103,7 +118,10 @@ async function recordSent(messageId: string, leaseEndsAt: number): Promise<void>
   for (let attempt = 0; ; attempt++) {
     try {
       await transaction(async (sql) => {
-        await sql('update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = $1 and sent_at is null', [messageId]);
+        await sql(
+          'update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = $1 and sent_at is null',
+          [messageId],
+        );
         await sql("update contact.messages set status = 'sent' where id = $1", [messageId]);
       });
       return;

@@ -11,7 +11,10 @@ async function callDeliverer(): Promise<void> {
   do {
     again = false;
     try {
-      const response = await fetch(`${functionsUrl}/deliver-contact-email`, { method: 'POST', headers: { authorization: `Bearer ${deliverySecret}` } });
+      const response = await fetch(`${functionsUrl}/deliver-contact-email`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${deliverySecret}` },
+      });
       await response.body?.cancel();
     } catch (error) {
       // The schedule (pg_cron, or the local runner's timer) delivers it later.

@@ -12,7 +12,9 @@ export interface Mailer {
 function smtpServerMailer(): Mailer {
   // A mail server whose certificate is signed by a private authority: trust that authority (PEM file).
   const ca = settings().smtpCaFile;
-  return smtpMailer<ContactMail>((options) => nodemailer.createTransport(options), settings().smtp!, { ca: ca ? Deno.readTextFileSync(ca) : undefined });
+  return smtpMailer<ContactMail>((options) => nodemailer.createTransport(options), settings().smtp!, {
+    ca: ca ? Deno.readTextFileSync(ca) : undefined,
+  });
 }
 
 /** Without SMTP settings (local runs): each e-mail becomes `<MAIL_DIR>/<Message-ID>.eml`, written atomically. */

@@ -11,10 +11,12 @@ let languagesAdded: Promise<unknown> | null = null;
  * be stored (contact.messages refers to contact.languages). A failure is tried again by the next message.
  */
 function addLanguages(): Promise<unknown> {
-  languagesAdded ??= query('insert into contact.languages (code) select unnest($1::text[]) on conflict do nothing', [locales]).catch((error: unknown) => {
-    languagesAdded = null;
-    throw error;
-  });
+  languagesAdded ??= query('insert into contact.languages (code) select unnest($1::text[]) on conflict do nothing', [locales]).catch(
+    (error: unknown) => {
+      languagesAdded = null;
+      throw error;
+    },
+  );
   return languagesAdded;
 }
 
@@ -34,7 +36,18 @@ export async function storeMessage(input: NewMessage, now: number): Promise<{ id
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict (idempotency_key) do nothing
        returning id`,
-      [new Date(now), input.name, input.email, input.phone, input.message, input.language, input.ip, input.userAgent, input.idempotencyKey, input.spam ? 'spam' : 'pending'],
+      [
+        new Date(now),
+        input.name,
+        input.email,
+        input.phone,
+        input.message,
+        input.language,
+        input.ip,
+        input.userAgent,
+        input.idempotencyKey,
+        input.spam ? 'spam' : 'pending',
+      ],
     );
     if (!row) {
       const [existing] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
@@ -42,7 +55,11 @@ export async function storeMessage(input: NewMessage, now: number): Promise<{ id
     }
     const id = Number(row.id);
     if (!input.spam) {
-      await sql('insert into contact.outbox (message_id, next_attempt_at, message_id_header) values ($1, $2, $3)', [id, new Date(now), messageId(id, now)]);
+      await sql('insert into contact.outbox (message_id, next_attempt_at, message_id_header) values ($1, $2, $3)', [
+        id,
+        new Date(now),
+        messageId(id, now),
+      ]);
     }
     return { id, created: true };
   });

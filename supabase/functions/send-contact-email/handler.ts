@@ -10,7 +10,12 @@ import { hitRateLimit, storeMessage } from '../_shared/store.ts';
 let contactSettings: ContactSettings | null = null;
 
 function log(level: 'info' | 'error', details: object, message: string) {
-  const line = JSON.stringify({ level, msg: message, ...details, ...('err' in details ? { err: String((details as { err: unknown }).err) } : {}) });
+  const line = JSON.stringify({
+    level,
+    msg: message,
+    ...details,
+    ...('err' in details ? { err: String((details as { err: unknown }).err) } : {}),
+  });
   if (level === 'error') console.error(line);
   else console.log(line);
 }

@@ -58,7 +58,10 @@ export interface TestApp {
  * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
  * silent and the rate limit high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
  */
-export async function startApp(env: Record<string, string> = {}, { files }: { files?: Record<string, string | Buffer> } = {}): Promise<TestApp> {
+export async function startApp(
+  env: Record<string, string> = {},
+  { files }: { files?: Record<string, string | Buffer> } = {},
+): Promise<TestApp> {
   const site = tempSite(files);
   const config = loadConfig({
     DIST_DIR: site.distDir,
@@ -99,7 +102,7 @@ export async function startApp(env: Record<string, string> = {}, { files }: { fi
       spam: count("SELECT COUNT(*) AS n FROM messages WHERE status = 'spam'"),
     }),
     logs: () => logs,
-    rows: () => db.prepare('SELECT * FROM messages ORDER BY id').all() as Record<string, unknown>[],
+    rows: () => db.prepare('SELECT * FROM messages ORDER BY id').all(),
     async drained(timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (count('SELECT COUNT(*) AS n FROM outbox WHERE sent_at IS NULL') > 0) {

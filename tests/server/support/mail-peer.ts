@@ -46,10 +46,12 @@ export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOp
         };
         if (!held?.until) return void accept().catch(callback);
         held.waiting++;
-        void held.until.then(() => {
-          held.waiting--;
-          return accept();
-        }).catch(callback);
+        void held.until
+          .then(() => {
+            held.waiting--;
+            return accept();
+          })
+          .catch(callback);
       });
     },
   });

@@ -22,7 +22,12 @@ export function rawRequest(
     Buffer.from(`${method} `, 'latin1'),
     typeof target === 'string' ? Buffer.from(target, 'latin1') : target,
     Buffer.from(` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n`, 'latin1'),
-    Buffer.from(Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('') + '\r\n', 'latin1'),
+    Buffer.from(
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') + '\r\n',
+      'latin1',
+    ),
   ]);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname);

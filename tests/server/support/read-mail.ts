@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type HeaderValue } from 'mailparser';
+import { simpleParser, type AddressObject, type HeaderValue, type StructuredHeader } from 'mailparser';
 
 /** An e-mail as the tests read it: each header as one decoded string, and the decoded text and HTML bodies. */
 export interface ReadMail {
@@ -14,8 +14,8 @@ function headerText(value: HeaderValue): string {
   if (value instanceof Date) return value.toUTCString();
   if (Array.isArray(value)) return value.map((v) => headerText(v as HeaderValue)).join(', ');
   if (typeof value === 'object' && value && 'text' in value) return (value as AddressObject).text;
-  if (typeof value === 'object' && value && 'value' in value) return String(value.value);
-  return String(value);
+  if (typeof value === 'object' && value && 'value' in value) return (value as StructuredHeader).value;
+  return JSON.stringify(value);
 }
 
 /** Reads a raw RFC 5322 message (what nodemailer sends, or an .eml file the server wrote) with mailparser. */
