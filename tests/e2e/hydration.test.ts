@@ -37,17 +37,20 @@ describe('client:afterpaint', () => {
           resolve(list.getEntries());
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       });
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const reactRequested = react()!.startTime;
       return {
-        reactRequested: react()!.startTime,
-        loadEvent: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
-        lastLargestPaint: lcp.at(-1)?.startTime ?? Number.POSITIVE_INFINITY,
+        reactRequested,
+        loadEvent: navigation.loadEventEnd,
+        // A largest paint presented once the load event began and before React was asked for: the directive's signal.
+        paintedFirst: lcp.some((entry) => entry.startTime >= navigation.loadEventStart && entry.startTime <= reactRequested),
       };
     });
     expect(timings.reactRequested).toBeGreaterThan(timings.loadEvent);
-    // The directive waits for the largest paint the frame after the load event brings, or, when the
-    // browser reports none, for PAINT_SETTLE_MS. On a starved machine that frame can be presented later
-    // than the bound; React then still comes after the load event plus the bound, never sooner.
-    if (timings.reactRequested <= timings.lastLargestPaint) {
+    // The directive waits for the largest paint the frame after the load event brings or, when the browser
+    // reports none, for PAINT_SETTLE_MS. (A starved machine may still present a later, larger candidate
+    // after that; the directive answers to the first one, the one that shows the page's content.)
+    if (!timings.paintedFirst) {
       expect(timings.reactRequested - timings.loadEvent).toBeGreaterThanOrEqual(PAINT_SETTLE_MS);
     }
     await page.context().close();

@@ -9,7 +9,7 @@ export const PAINT_SETTLE_MS = 200;
  * which the browser reports as a largest-contentful-paint entry.
  */
 export function afterContentPainted(callback: () => void) {
-  const waitForPresentation = () => {
+  const waitForPresentation = (since: number) => {
     let done = false;
     const finish = () => {
       if (done) return;
@@ -19,11 +19,21 @@ export function afterContentPainted(callback: () => void) {
       callback();
     };
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in browsers older than the DOM types (Safari before 12.1)
-    const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ? new PerformanceObserver(finish) : null;
+    // A paint presented before the load event can be reported only now; it says nothing about the frame
+    // after the load event, so only entries presented since then end the wait.
+    const onEntries = (list: PerformanceObserverEntryList) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    };
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+      ? new PerformanceObserver(onEntries)
+      : null;
     observer?.observe({ type: 'largest-contentful-paint' });
     const timer = setTimeout(finish, PAINT_SETTLE_MS);
   };
-  const afterNextFrame = () => requestAnimationFrame(() => setTimeout(waitForPresentation, 0));
+  const afterNextFrame = () => {
+    const since = performance.now();
+    requestAnimationFrame(() => setTimeout(() => waitForPresentation(since), 0));
+  };
   if (document.readyState === 'complete') afterNextFrame();
   else addEventListener('load', afterNextFrame, { once: true });
 }
