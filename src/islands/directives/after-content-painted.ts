@@ -18,12 +18,12 @@ export function afterContentPainted(callback: () => void) {
       clearTimeout(timer);
       callback();
     };
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in browsers older than the DOM types (Safari before 12.1)
     // A paint presented before the load event can be reported only now; it says nothing about the frame
     // after the load event, so only entries presented since then end the wait.
     const onEntries = (list: PerformanceObserverEntryList) => {
       if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
     };
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in browsers older than the DOM types (Safari before 12.1)
     const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
       ? new PerformanceObserver(onEntries)
       : null;
