@@ -37,7 +37,7 @@ const USAGE = `Usage: npm run bench -- [--check] [--pages /,/en/about] [--runs 3
                  about 3 times as long)`;
 
 function selectPages(option: string | undefined, distDir: string): string[] {
-  const all = benchPagePaths(distDir);
+  const all = benchPagePaths();
   if (!option) return all;
   const chosen = option
     .split(',')
