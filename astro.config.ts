@@ -7,6 +7,7 @@ import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
 import { purgeStyles } from './src/integrations/purge-styles.ts';
+import { scriptsAfterPaint } from './src/integrations/scripts-after-paint.ts';
 import { stylesInHead } from './src/integrations/styles-in-head.ts';
 
 /** Registers `client:afterpaint`, the hydration directive every island uses (see its file for why). */
@@ -29,7 +30,7 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead, purgeStyles],
+  integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead, purgeStyles, scriptsAfterPaint],
   markdown: { syntaxHighlight: false },
   prefetch: false,
   devToolbar: { enabled: false },

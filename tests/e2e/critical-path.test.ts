@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attr, builtHtmlPages, elements, parseHtml } from '../support/built-site.ts';
+import { ISLAND_RUNTIME } from '../../src/integrations/scripts-after-paint.ts';
+import { attr, builtHtmlPages, distDir, elements, parseHtml } from '../support/built-site.ts';
 
 /**
  * What a page needs for its first paint arrives with the page itself: its styles are inline, and
@@ -24,6 +26,19 @@ describe('nothing fetched before the first paint', () => {
 
       const styles = elements(doc, 'style').filter((style) => style.parentNode === doc.head);
       expect(styles.length, 'inline styles in the head').toBeGreaterThan(0);
+
+      // Astro's island scripts are not in the page: the after-paint loader requests them, and they exist.
+      const scripts = elements(doc, 'script');
+      expect(scripts.filter((s) => ISLAND_RUNTIME.test(s.textContent)).length, "Astro's island scripts inline").toBe(0);
+      const loaders = scripts.filter((s) => attr(s, 'data-after-paint-loader') !== undefined);
+      if (url === '/500') {
+        expect(loaders, 'the error page stands alone').toEqual([]);
+        return;
+      }
+      expect(loaders.length, 'after-paint loaders').toBe(1);
+      const listed = (attr(loaders[0]!, 'data-scripts') ?? '').split(' ').filter(Boolean);
+      if (elements(doc, 'astro-island').length > 0) expect(listed.length, 'scripts handed to the loader').toBeGreaterThan(0);
+      expect(listed.filter((src) => !existsSync(join(distDir, src)))).toEqual([]);
     });
   }
 });

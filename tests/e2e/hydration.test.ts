@@ -9,14 +9,20 @@ import { useBrowser } from '../support/browser.ts';
  */
 const browser = useBrowser();
 
-/** Holds back React's runtime until `release()` is called, as on a slow phone connection. */
-async function holdReact(page: Page) {
+const REACT = /\/_astro\/client\.[^/]+\.js$/;
+/** The page's own scripts, which the after-paint loader requests: Astro's island loader and the directive among them. */
+const PAGE_SCRIPTS = /\/_astro\/page-script\.[^/]+\.js$/;
+
+/** Holds back the matching scripts until `release()` is called, as on a slow phone connection. */
+async function hold(page: Page, ...scripts: RegExp[]) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/client\.[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  for (const script of scripts) {
+    await page.route(script, async (route) => {
+      await released;
+      await route.continue();
+    });
+  }
   return release;
 }
 
@@ -56,10 +62,12 @@ describe('client:afterpaint', () => {
     await page.context().close();
   });
 
-  it('replays a tap on the menu button made before React arrived: the drawer opens', async () => {
+  it('replays a tap on the menu button made before any script arrived: the drawer opens', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const release = await holdReact(page);
+    const release = await hold(page, REACT, PAGE_SCRIPTS);
     await page.goto('/en/about', { waitUntil: 'load' });
+    // Only the after-paint loader has run: the tap is noted by it, not by the directive.
+    expect(await page.evaluate(() => customElements.get('astro-island'))).toBeUndefined();
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.click();
     expect(await isServerRendered(page, '#site-menu')).toBe(true);
@@ -72,8 +80,10 @@ describe('client:afterpaint', () => {
 
   it('replays a tap on the hero phone button made before React arrived: the number shows', async () => {
     const page = await browser.newPage();
-    const release = await holdReact(page);
+    const release = await hold(page, REACT);
     await page.goto('/', { waitUntil: 'load' });
+    // The directive is waiting for React: the tap is noted by it.
+    await page.waitForFunction(() => customElements.get('astro-island') !== undefined);
     await page.getByRole('button', { name: 'Επείγουσα επικοινωνία' }).click();
     expect(await isServerRendered(page, 'section[aria-labelledby="hero-title"] button')).toBe(true);
     release();

@@ -1,5 +1,17 @@
 /** When the page's content is on screen and the browser is idle: the moment islands and the service worker wait for. */
 
+/**
+ * Set by the after-paint loader when it adds the page's scripts (once the content is on screen, or sooner
+ * when a visitor reaches for an island): what runs from those scripts need not wait for the paint again.
+ * A registered symbol, because the loader and the scripts it loads are bundled apart.
+ */
+const SCRIPTS_RELEASED = Symbol.for('after-paint-loader.released');
+type ReleasedFlag = Partial<Record<typeof SCRIPTS_RELEASED, true>>;
+
+export function markScriptsReleased() {
+  (globalThis as ReleasedFlag)[SCRIPTS_RELEASED] = true;
+}
+
 /** How long to wait for the frame painted after the load event to reach the screen, when it brings nothing larger. */
 export const PAINT_SETTLE_MS = 200;
 
@@ -9,6 +21,10 @@ export const PAINT_SETTLE_MS = 200;
  * which the browser reports as a largest-contentful-paint entry.
  */
 export function afterContentPainted(callback: () => void) {
+  if ((globalThis as ReleasedFlag)[SCRIPTS_RELEASED]) {
+    callback();
+    return;
+  }
   const waitForPresentation = (since: number) => {
     let done = false;
     const finish = () => {

@@ -1,8 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { afterContentPainted, whenIdle } from './after-content-painted.ts';
-
-/** Signs that a visitor is about to use an island: hydrate at once rather than wait for idle time. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+import { INTENT_EVENTS, takeEarlyIntent } from './early-intent.ts';
 
 /**
  * `client:afterpaint`, or `client:afterpaint="(max-width: 47.99rem)"` to hydrate only while a media
@@ -12,12 +10,14 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  * came for. `client:idle` fires before the first paint on a fast load, which is why it is not enough.
  *
  * A visitor who reaches for an island sooner (hover, touch, focus, key) hydrates it at once, and a tap on
- * one of its buttons before React took over is replayed once it has, so no tap is lost.
+ * one of its buttons before React took over is replayed once it has, so no tap is lost: also one made
+ * before this directive's script arrived, which the after-paint loader noted (early-intent.ts).
  */
 const afterPaint: ClientDirective = (load, options, el) => {
   const media = typeof options.value === 'string' && options.value ? matchMedia(options.value) : null;
   let started = false;
-  let missedClick: HTMLElement | null = null;
+  const early = takeEarlyIntent(el);
+  let missedClick: HTMLElement | null = early.click;
 
   const rememberClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
@@ -41,7 +41,8 @@ const afterPaint: ClientDirective = (load, options, el) => {
   for (const type of INTENT_EVENTS) el.addEventListener(type, hydrate, { passive: true });
   el.addEventListener('click', rememberClick, true);
   media?.addEventListener('change', hydrate);
-  afterContentPainted(() => whenIdle(hydrate));
+  if (early.reached) hydrate();
+  else afterContentPainted(() => whenIdle(hydrate));
 };
 
 export default afterPaint;
