@@ -26,7 +26,9 @@ export function selectorWords(content: string): string[] {
 export async function purgePageStyles(html: string, scripts: string[]): Promise<string> {
   const styles = [...html.matchAll(STYLE)];
   if (styles.length === 0) return html;
-  const content = [{ raw: html, extension: 'html' }, ...scripts.map((raw) => ({ raw, extension: 'js' }))];
+  // The markup without its styles: a selector's own text (`.guide-template pre code`) must not keep the rule.
+  const markup = html.replace(STYLE, '$1$3');
+  const content = [{ raw: markup, extension: 'html' }, ...scripts.map((raw) => ({ raw, extension: 'js' }))];
   const purged = await Promise.all(
     styles.map(async ([, , css]) => {
       const [result] = await new PurgeCSS().purge({

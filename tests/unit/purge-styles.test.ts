@@ -30,6 +30,14 @@ describe('per-page styles: only the rules a page (or an island script) can use',
     expect(out).not.toContain('table');
   });
 
+  it("does not keep a rule for a word that only the stylesheet's own text holds", async () => {
+    // `pre` stands alone only in the selector `.box pre code`: without a <pre> on the page, both rules go.
+    const css = '.box pre code{font:inherit}pre{margin:0}.box{color:red}';
+    const out = styleOf(await purgePageStyles(page('<p class="box">a</p>', css), []));
+    expect(out).toContain('.box{');
+    expect(out).not.toContain('pre');
+  });
+
   it('splits words as class names are written, and attributes at =', () => {
     expect(selectorWords('<a class="md:flex w-1/2" aria-expanded="true">')).toEqual(
       expect.arrayContaining(['md:flex', 'w-1/2', 'aria-expanded', 'true', 'a']),
