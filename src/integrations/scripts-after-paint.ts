@@ -28,12 +28,13 @@ export interface MovedScripts {
 }
 
 /**
- * Takes Astro's island runtime and client-directive scripts out of the page and lists them, as files, on
- * the after-paint loader, which requests them once the content is on screen. Astro writes them inline into
- * every page with an island (about 6 KB, 2 KB compressed), and they have nothing to do before the islands
- * hydrate, after the paint, while every byte before the first paint delays it on a slow network. The
- * pages' own scripts stay where they are, because they set up what the first paint shows (a checklist's
- * stored ticks, a copy button, the fields to fix), and so do the language choice and structured data.
+ * Takes Astro's island runtime and client-directive scripts, and our inline scripts marked
+ * `data-after-paint`, out of the page and lists them, as files, on the after-paint loader, which requests
+ * them once the content is on screen. Astro writes its scripts inline into every page with an island
+ * (about 6 KB, 2 KB compressed), and none of them has anything to do before the paint, while every byte
+ * before the first paint delays it on a slow network. The pages' other scripts stay where they are,
+ * because they set up what the first paint shows (a checklist's stored ticks, a copy button, the fields to
+ * fix), and so do the language choice and structured data.
  */
 export function moveBodyScripts(html: string): MovedScripts {
   const files = new Map<string, string>();
@@ -41,8 +42,9 @@ export function moveBodyScripts(html: string): MovedScripts {
   if (bodyAt < 0) return { html, files };
   const moved: string[] = [];
   const body = html.slice(bodyAt).replace(SCRIPT, (whole, attributes: string, code: string) => {
-    if (attribute(attributes, 'src') !== undefined || attribute(attributes, 'type') !== undefined || !ISLAND_RUNTIME.test(code))
-      return whole;
+    const classicInline = attribute(attributes, 'src') === undefined && attribute(attributes, 'type') === undefined;
+    const markedForLater = /(?:^|\s)data-after-paint(?:\s|=|$)/.test(attributes);
+    if (!classicInline || !(markedForLater || ISLAND_RUNTIME.test(code))) return whole;
     const src = movedScriptPath(code);
     files.set(src, code);
     moved.push(src);
@@ -50,7 +52,7 @@ export function moveBodyScripts(html: string): MovedScripts {
   });
   if (moved.length === 0) return { html, files };
   const loader = LOADER.exec(body);
-  if (!loader) throw new Error('a page has islands but no after-paint loader (src/layouts/BaseLayout.astro adds it)');
+  if (!loader) throw new Error('a page has scripts for after the paint but no after-paint loader (src/layouts/BaseLayout.astro adds it)');
   const listed = `${loader[0].slice(0, -1)} data-scripts="${moved.join(' ')}">`;
   return { html: html.slice(0, bodyAt) + body.replace(loader[0], listed), files };
 }

@@ -30,6 +30,7 @@ describe('nothing fetched before the first paint', () => {
       // Astro's island scripts are not in the page: the after-paint loader requests them, and they exist.
       const scripts = elements(doc, 'script');
       expect(scripts.filter((s) => ISLAND_RUNTIME.test(s.textContent)).length, "Astro's island scripts inline").toBe(0);
+      expect(scripts.filter((s) => attr(s, 'data-after-paint') !== undefined).length, 'scripts for after the paint inline').toBe(0);
       const loaders = scripts.filter((s) => attr(s, 'data-after-paint-loader') !== undefined);
       if (url === '/500') {
         expect(loaders, 'the error page stands alone').toEqual([]);

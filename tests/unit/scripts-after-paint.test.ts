@@ -12,26 +12,27 @@ describe("a built page's body scripts, handed to the after-paint loader", () => 
   const directive = '(()=>{var v=1;(self.Astro||(self.Astro={})).afterpaint=v;window.dispatchEvent(new Event("astro:afterpaint"));})();';
   const island = '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
 
-  it("moves Astro's island scripts, in order; the page's own scripts, the head and structured data stay", () => {
-    const own = '<script type="module">ticks()</script><script>hint()</script>';
+  it("moves Astro's island scripts and those marked for after the paint, in order; the page's other scripts, the head and structured data stay", () => {
+    const own = '<script type="module">ticks()</script><script>fields()</script>';
     const page = `<html>${head}<body><p>1</p><script>${directive}</script>
-${own}<script>${island}</script><script type="application/ld+json">{}</script>${loader}</body></html>`;
+${own}<script>${island}</script><script type="application/ld+json">{}</script><script data-after-paint>sw()</script>${loader}</body></html>`;
     const { html, files } = moveBodyScripts(page);
     expect(html).toBe(
-      `<html>${head}<body><p>1</p>${own}<script type="application/ld+json">{}</script><script data-after-paint-loader data-manifest="/m" data-scripts="${path(directive)} ${path(island)}">load()</script></body></html>`,
+      `<html>${head}<body><p>1</p>${own}<script type="application/ld+json">{}</script><script data-after-paint-loader data-manifest="/m" data-scripts="${path(directive)} ${path(island)} ${path('sw()')}">load()</script></body></html>`,
     );
     expect([...files]).toEqual([
       [path(directive), directive],
       [path(island), island],
+      [path('sw()'), 'sw()'],
     ]);
   });
 
-  it('leaves a page without islands as it was', () => {
-    const page = `<html>${head}<body><p>1</p><script type="module">ticks()</script><script>hint()</script>${loader}</body></html>`;
+  it('leaves a page with nothing for after the paint as it was', () => {
+    const page = `<html>${head}<body><p>1</p><script type="module">ticks()</script><script>fields()</script>${loader}</body></html>`;
     expect(moveBodyScripts(page).html).toBe(page);
   });
 
-  it('refuses a page with islands but no loader to hand their scripts to', () => {
+  it('refuses a page with scripts for after the paint but no loader to hand them to', () => {
     expect(() => moveBodyScripts(`<html>${head}<body><script>${island}</script></body></html>`)).toThrow(/no after-paint loader/);
   });
 });
