@@ -20,7 +20,7 @@ import { CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { launchChrome, type Chrome } from './support/chrome.ts';
 import { BenchError, isStopping, runMain } from './support/cleanup.ts';
 import { hostNote } from './support/host.ts';
-import { medianLcpMs, pageReport, runLighthouse, type PageReport } from './support/lighthouse-audit.ts';
+import { bareSummary, pageReport, runLighthouse, type PageReport } from './support/lighthouse-audit.ts';
 import { budgetSummaryTable, bytesTable, clues, missList, scoresTable } from './support/lighthouse-output.ts';
 import { startOurServer } from './support/our-server.ts';
 import { benchPagePaths } from './support/pages.ts';
@@ -142,7 +142,7 @@ async function main(): Promise<number> {
       errors.push({ path, message: `bare copy: ${bare.failure}` });
       continue;
     }
-    const report = pageReport(outcome.lhrs, path, join(RESULTS_DIR, 'lighthouse', reportFileName(path)), medianLcpMs(bare.lhrs));
+    const report = pageReport(outcome.lhrs, path, join(RESULTS_DIR, 'lighthouse', reportFileName(path)), bareSummary(bare.lhrs));
     reports.push(report);
     const spread =
       runs > 1

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 // Lighthouse's own choice of the median of several runs (as its docs recommend for variability).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+// Lighthouse's own network model, the one its simulated LCP is computed with.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { isHomePage } from './pages.ts';
 
@@ -20,6 +22,8 @@ export interface PageReport {
   lcpMs: number;
   /** LCP of the page's bare copy (no scripts, styles or images), measured in the same run: the floor. */
   bareLcpMs: number;
+  /** The bare copy's document as sent (bytes, headers included). */
+  bareDocumentBytes: number;
   tbtMs: number;
   cls: number;
   /** Transfer sizes (bytes, compressed as sent) by resource type; media counts as other. */
@@ -234,17 +238,13 @@ export async function runLighthouse(chromePort: number, url: string): Promise<Li
  * TTI) when there are several, so that one noisy run neither fails nor passes a page. The chosen run's
  * full report is written to `rawReportPath` (open it in the Lighthouse viewer to dig in).
  */
-export function pageReport(
-  lhrs: LighthouseResult[],
-  path: string,
-  rawReportPath: string,
-  bare: { lcpMs: number; runsMs: number[] },
-): PageReport {
+export function pageReport(lhrs: LighthouseResult[], path: string, rawReportPath: string, bare: BareSummary): PageReport {
   const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
   writeFileSync(rawReportPath, JSON.stringify(lhr));
   return {
     ...summarize(lhr, path),
     bareLcpMs: bare.lcpMs,
+    bareDocumentBytes: bare.documentBytes,
     runs: lhrs.length,
     tbtRunsMs: sortedValues(lhrs, 'total-blocking-time'),
     lcpRunsMs: sortedValues(lhrs, 'largest-contentful-paint'),
@@ -258,11 +258,31 @@ const medianRun = (lhrs: LighthouseResult[]) => computeMedianRun(lhrs) as Lighth
 const sortedValues = (lhrs: LighthouseResult[], id: string) =>
   lhrs.map((run) => run.audits[id]?.numericValue ?? Number.NaN).sort((a, b) => a - b);
 
-/** The LCP of the bare copy's median run, chosen as the page's own (Lighthouse's median run), and of every run. */
-export function medianLcpMs(lhrs: LighthouseResult[]): { lcpMs: number; runsMs: number[] } {
+export interface BareSummary {
+  lcpMs: number;
+  runsMs: number[];
+  documentBytes: number;
+}
+
+/** The bare copy's median run, chosen as the page's own (Lighthouse's median run): its LCP and document size; and every run's LCP. */
+export function bareSummary(lhrs: LighthouseResult[]): BareSummary {
   const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
   return {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     runsMs: sortedValues(lhrs, 'largest-contentful-paint'),
+    documentBytes: summarize(lhr, '').bytes.document,
   };
+}
+
+/**
+ * How many round trips the simulated mobile connection (slow 4G: 150 ms, 1.6 Mbit/s) takes to deliver a
+ * document of `bytes`, on a connection already open: the first carries 14,600 bytes (TCP's initial window
+ * of 10 segments), each next one twice as much up to what the bandwidth allows. Lantern's LCP waits for
+ * the document's last byte, so a page that needs one more of them than its bare copy paints ~150 ms later.
+ */
+export function documentRoundTrips(bytes: number): number {
+  const { rttMs, throughputKbps } = Lantern.Simulation.Constants.throttling.mobileSlow4G;
+  const connection = new Lantern.Simulation.TCPConnection(rttMs, throughputKbps * 1024, 0, false, false);
+  connection.setWarmed(true);
+  return connection.simulateDownloadUntil(bytes).roundTrips;
 }

@@ -1,5 +1,5 @@
 import { budgets, type Miss } from './budgets.ts';
-import type { PageReport } from './lighthouse-audit.ts';
+import { documentRoundTrips, type PageReport } from './lighthouse-audit.ts';
 import { formatTable, kb } from './table.ts';
 
 /** Marks a value that misses its budget; the legend under each table explains it. */
@@ -11,7 +11,7 @@ function missedIds(report: PageReport, misses: Miss[]): Set<string> {
 
 export function scoresTable(reports: PageReport[], misses: Miss[]): string {
   return formatTable(
-    ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'bare LCP s', 'LCP / bare', 'TBT ms', 'CLS'],
+    ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'bare LCP s', 'LCP / bare', 'doc round trips (bare)', 'TBT ms', 'CLS'],
     reports.map((r) => {
       const missed = missedIds(r, misses);
       return [
@@ -23,6 +23,7 @@ export function scoresTable(reports: PageReport[], misses: Miss[]): string {
         mark((r.lcpMs / 1000).toFixed(2), missed.has('lcp')),
         (r.bareLcpMs / 1000).toFixed(2),
         mark(`${(r.lcpMs / r.bareLcpMs).toFixed(2)}×`, missed.has('bare-ratio')),
+        `${documentRoundTrips(r.bytes.document)} (${documentRoundTrips(r.bareDocumentBytes)})`,
         mark(String(Math.round(r.tbtMs)), missed.has('tbt')),
         mark(r.cls.toFixed(3), missed.has('cls')),
       ];
