@@ -116,7 +116,7 @@ function lcpElementOf(lhr: LighthouseResult): string | null {
 function summarize(
   lhr: LighthouseResult,
   path: string,
-): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs' | 'bareLcpMs' | 'bareLcpRunsMs'> {
+): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs' | 'bareLcpMs' | 'bareLcpRunsMs' | 'bareDocumentBytes'> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
