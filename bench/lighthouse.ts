@@ -65,7 +65,10 @@ function parseOptions() {
 
 const reportFileName = (path: string) => `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}.report.json`;
 
-/** `runs` Lighthouse runs of one URL, reusing the browser; a failed run gets one retry on a fresh Chrome. */
+/** Tries per Lighthouse run: its trace hiccups (NO_NAVSTART) came twice in a row on one page in about 200 runs. */
+const ATTEMPTS = 3;
+
+/** `runs` Lighthouse runs of one URL, reusing the browser; a failed run is retried on a fresh Chrome. */
 async function auditRuns(
   browser: { chrome: Chrome },
   url: string,
@@ -82,11 +85,11 @@ async function auditRuns(
       } catch (error) {
         const message = (error as Error).message;
         if (isStopping()) return { failure: message };
-        console.log(`${progress.padEnd(50)} ${attempt === 1 ? 'failed, retrying' : 'FAILED'}: ${message}`);
+        console.log(`${progress.padEnd(50)} ${attempt < ATTEMPTS ? 'failed, retrying' : 'FAILED'}: ${message}`);
         // A failed run may leave Chrome stuck or gone.
         await browser.chrome.stop();
         browser.chrome = await launchChrome();
-        if (attempt === 2) return { failure: message };
+        if (attempt === ATTEMPTS) return { failure: message };
       }
     }
   }

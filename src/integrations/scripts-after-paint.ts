@@ -18,8 +18,8 @@ function attribute(attributes: string, name: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-/** Where a moved script is served: its content hash in the name, like every other file under /_astro/. */
-const movedScriptPath = (code: string) => `/_astro/page-script.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+/** Where a page's moved scripts are served, as one file: its content hash in the name, like every other file under /_astro/. */
+const movedScriptsPath = (code: string) => `/_astro/page-scripts.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
 
 export interface MovedScripts {
   html: string;
@@ -45,15 +45,19 @@ export function moveBodyScripts(html: string): MovedScripts {
     const classicInline = attribute(attributes, 'src') === undefined && attribute(attributes, 'type') === undefined;
     const markedForLater = /(?:^|\s)data-after-paint(?:\s|=|$)/.test(attributes);
     if (!classicInline || !(markedForLater || ISLAND_RUNTIME.test(code))) return whole;
-    const src = movedScriptPath(code);
-    files.set(src, code);
-    moved.push(src);
+    moved.push(code.trim());
     return '';
   });
   if (moved.length === 0) return { html, files };
   const loader = LOADER.exec(body);
   if (!loader) throw new Error('a page has scripts for after the paint but no after-paint loader (src/layouts/BaseLayout.astro adds it)');
-  const listed = `${loader[0].slice(0, -1)} data-scripts="${moved.join(' ')}">`;
+  // One file: a request costs about 1 KB of headers, more than some of these scripts. Each is a classic
+  // script whose names stay inside its own function, so they run together as they ran apart; the `;`
+  // keeps one that ends without it from running into the next.
+  const code = `${moved.join(';\n')};\n`;
+  const src = movedScriptsPath(code);
+  files.set(src, code);
+  const listed = `${loader[0].slice(0, -1)} data-scripts="${src}">`;
   return { html: html.slice(0, bodyAt) + body.replace(loader[0], listed), files };
 }
 

@@ -1,5 +1,5 @@
 /**
- * On every page, requested by the after-paint loader: registers the service worker once the page's content is on screen and the browser
+ * Part of every page's after-paint loader: registers the service worker once the page's content is on screen and the browser
  * is idle, so that it costs nothing on the first paint; then, whenever this page finds the network, asks
  * the worker to send any contact message that was written without one.
  */

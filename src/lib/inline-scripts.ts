@@ -20,6 +20,3 @@ function bundleForPage(entry: string): string {
 
 /** Last in every page's body: one fixed text, so one CSP hash; what varies per page is in its data attributes. */
 export const afterPaintLoaderScript = bundleForPage('src/islands/after-paint-loader.ts');
-
-/** Marked `data-after-paint`: the build moves it into a file that the loader requests after the paint. */
-export const serviceWorkerClientScript = bundleForPage('src/islands/service-worker-client.ts');

@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 const REACT = /\/_astro\/client\.[^/]+\.js$/;
 /** The page's own scripts, which the after-paint loader requests: Astro's island loader and the directive among them. */
-const PAGE_SCRIPTS = /\/_astro\/page-script\.[^/]+\.js$/;
+const PAGE_SCRIPTS = /\/_astro\/page-scripts\.[^/]+\.js$/;
 
 /** Holds back the matching scripts until `release()` is called, as on a slow phone connection. */
 async function hold(page: Page, ...scripts: RegExp[]) {

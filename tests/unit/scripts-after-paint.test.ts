@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { moveBodyScripts } from '../../src/integrations/scripts-after-paint.ts';
 
-const path = (code: string) => `/_astro/page-script.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
+const path = (code: string) => `/_astro/page-scripts.${createHash('sha256').update(code).digest('base64url').slice(0, 10)}.js`;
 
 describe("a built page's body scripts, handed to the after-paint loader", () => {
   const head = '<head><script>lang()</script><script type="application/ld+json">{"a":1}</script></head>';
@@ -15,16 +15,14 @@ describe("a built page's body scripts, handed to the after-paint loader", () => 
   it("moves Astro's island scripts and those marked for after the paint, in order; the page's other scripts, the head and structured data stay", () => {
     const own = '<script type="module">ticks()</script><script>fields()</script>';
     const page = `<html>${head}<body><p>1</p><script>${directive}</script>
-${own}<script>${island}</script><script type="application/ld+json">{}</script><script data-after-paint>sw()</script>${loader}</body></html>`;
+${own}<script>${island}</script><script type="application/ld+json">{}</script><script data-after-paint>hint()</script>${loader}</body></html>`;
     const { html, files } = moveBodyScripts(page);
+    // One file, each script ended so that the next cannot run into it.
+    const combined = `${directive};\n${island};\nhint();\n`;
     expect(html).toBe(
-      `<html>${head}<body><p>1</p>${own}<script type="application/ld+json">{}</script><script data-after-paint-loader data-manifest="/m" data-scripts="${path(directive)} ${path(island)} ${path('sw()')}">load()</script></body></html>`,
+      `<html>${head}<body><p>1</p>${own}<script type="application/ld+json">{}</script><script data-after-paint-loader data-manifest="/m" data-scripts="${path(combined)}">load()</script></body></html>`,
     );
-    expect([...files]).toEqual([
-      [path(directive), directive],
-      [path(island), island],
-      [path('sw()'), 'sw()'],
-    ]);
+    expect([...files]).toEqual([[path(combined), combined]]);
   });
 
   it('leaves a page with nothing for after the paint as it was', () => {
