@@ -8,7 +8,7 @@ import { filesUnder } from '../lib/files-under.ts';
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>\s*/g;
 /**
  * What Astro's own inline scripts for islands do: define the `<astro-island>` element, or register a client
- * directive on the `Astro` global. Our own inline scripts (is:inline) do neither and stay where they are.
+ * directive on the `Astro` global. Our own inline scripts do neither: they move only when marked `data-after-paint`.
  */
 export const ISLAND_RUNTIME = /customElements\.define\("astro-island"|\(self\.Astro\|\|\(self\.Astro=\{\}\)\)/;
 const LOADER = /<script\b[^>]*\bdata-after-paint-loader\b[^>]*>/;
