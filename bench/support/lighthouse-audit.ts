@@ -113,17 +113,21 @@ function lcpElementOf(lhr: LighthouseResult): string | null {
   return find(lhr.audits['lcp-breakdown-insight']?.details) ?? find(lhr.audits['largest-contentful-paint-element']?.details);
 }
 
+/** Bytes sent of one resource type ('document', 'script', 'total'…), from Lighthouse's resource summary. */
+function transferSize(lhr: LighthouseResult) {
+  const byType = new Map(
+    auditItems<{ resourceType: string; transferSize: number }>(lhr, 'resource-summary').map((row) => [row.resourceType, row.transferSize]),
+  );
+  return (type: string) => byType.get(type) ?? 0;
+}
+
 function summarize(
   lhr: LighthouseResult,
   path: string,
 ): Omit<PageReport, 'runs' | 'tbtRunsMs' | 'lcpRunsMs' | 'bareLcpMs' | 'bareLcpRunsMs' | 'bareDocumentBytes'> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-
-  const byType = new Map(
-    auditItems<{ resourceType: string; transferSize: number }>(lhr, 'resource-summary').map((row) => [row.resourceType, row.transferSize]),
-  );
-  const size = (type: string) => byType.get(type) ?? 0;
+  const size = transferSize(lhr);
 
   const network = auditItems<NetworkItem>(lhr, 'network-requests');
   const requests = network.map((item) => ({
@@ -276,7 +280,7 @@ export interface BareSummary {
 export function bareSummary(lhrs: LighthouseResult[]): BareSummary {
   const lhr = lhrs.length > 1 ? medianRun(lhrs) : lhrs[0]!;
   const runsMs = sortedValues(lhrs, 'largest-contentful-paint');
-  return { lcpMs: median(runsMs), runsMs, documentBytes: summarize(lhr, '').bytes.document };
+  return { lcpMs: median(runsMs), runsMs, documentBytes: transferSize(lhr)('document') };
 }
 
 /**
