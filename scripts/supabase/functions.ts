@@ -17,6 +17,45 @@ export function denoBinary(): string {
   return binary;
 }
 
+/**
+ * What Deno needs from the machine to fetch the functions' `npm:` packages on a cold cache: the trust store
+ * and the proxy. Deno downloads them itself and, unlike Node, trusts only its bundled Mozilla roots unless
+ * told otherwise, so a machine behind a TLS-inspecting proxy (a company network, many CI runners) fails with
+ * `invalid peer certificate: UnknownIssuer`. We pass the machine's settings through rather than resolve the
+ * packages from `node_modules`: the functions import `pg`, which the site does not install, and the same
+ * `npm:` specifiers are what Supabase resolves when it deploys them.
+ */
+export function denoEnvironment(): Record<string, string> {
+  const machine = process.env;
+  const env: Record<string, string> = {
+    // The system store first (it honours SSL_CERT_FILE and SSL_CERT_DIR), then Deno's own.
+    DENO_TLS_CA_STORE: machine.DENO_TLS_CA_STORE ?? 'system,mozilla',
+  };
+  // A CA that Node is told about (NODE_EXTRA_CA_CERTS) is one Deno should trust too.
+  const extraCa = machine.DENO_CERT ?? machine.NODE_EXTRA_CA_CERTS;
+  if (extraCa) env.DENO_CERT = extraCa;
+  for (const name of [
+    'PATH',
+    'HOME',
+    'DENO_DIR',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'ALL_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+    'all_proxy',
+    'NPM_CONFIG_REGISTRY',
+  ]) {
+    const value = machine[name];
+    if (value !== undefined) env[name] = value;
+  }
+  return env;
+}
+
 export interface FunctionsProcess {
   /** `http://127.0.0.1:<port>/functions/v1` */
   url: string;
@@ -46,10 +85,10 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
   ];
   const child = spawn(deno, args, {
     cwd: root,
+    // Only the machine's own settings and the functions' secrets: the functions must not see the Node
+    // server's variables (RATE_LIMIT_MAX and the like) that a developer's shell may hold.
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DENO_DIR: process.env.DENO_DIR,
+      ...denoEnvironment(),
       NO_COLOR: '1',
       ...env,
       FUNCTIONS_PORT: String(port),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { denoBinary } from '../../scripts/supabase/functions.ts';
+import { denoBinary, denoEnvironment } from '../../scripts/supabase/functions.ts';
 import { migrate } from '../../scripts/supabase/postgres.ts';
 import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
@@ -163,6 +163,7 @@ describe('the Edge Function', () => {
     );
     const check = spawnSync(denoBinary(), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...entries], {
       encoding: 'utf8',
+      env: { ...denoEnvironment(), NO_COLOR: '1' },
     });
     expect(check.stderr + check.stdout).toBe('');
     expect(check.status).toBe(0);
