@@ -37,8 +37,19 @@ const status = run('npx', [
   ...process.argv.slice(2),
 ]);
 try {
-  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed`);
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    testResults: { status: string }[];
+  };
+  // A file whose setup fails (no browser, say) fails no test of its own, and its tests count as skipped:
+  // the files are counted too, so that such a run never reads as green.
+  const failedFiles = summary.testResults.filter((file) => file.status === 'failed').length;
+  console.log(
+    `\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped; ` +
+      `${failedFiles} of ${summary.testResults.length} files failed`,
+  );
 } catch {
   console.log('\nno test report was written');
 }
