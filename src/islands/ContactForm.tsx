@@ -161,6 +161,8 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // Whatever an earlier attempt said no longer holds: a green "sent" must never stand beside a red error.
+    toast.dismiss();
     setSending(true);
     setSent(false);
     // One key per filled form: a retry of the same form is recognised by the server as the same message.
@@ -184,11 +186,13 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
       } else {
         const next = errorsOf(result.fields);
         setErrors(next);
-        focusFirstError.current = Object.keys(next).length > 0;
+        const marked = Object.keys(next).length > 0;
+        focusFirstError.current = marked;
         console.error('Error sending contact message:', result.error);
-        // The server's own words in the visitor's language (too many messages, a refused origin...),
-        // shown as text; the generic failure only when the answer carried none.
-        toast.error(result.message ?? t('form.error'));
+        // Field errors speak beside their fields (and in the alert above them): nothing was sent, so no
+        // toast says "error sending". Otherwise the function's own words for a refusal of our contract
+        // (too many messages, a refused origin...), or the general failure text.
+        if (!marked) toast.error(result.message ?? t('form.error'));
       }
     } catch (error) {
       // The sender's code itself could not be loaded: no network either.
@@ -210,7 +214,11 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
     maxLength: maxLengths[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      // The visitor is correcting it: the old verdict no longer describes what is written.
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    },
     className:
       'mt-1.5 block w-full rounded-md border bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-navy-700 focus:ring-2 focus:ring-navy-700/30 focus:outline-none ' +
       (errors[name] ? 'border-red-700' : 'border-slate-400'),

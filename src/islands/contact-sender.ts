@@ -6,12 +6,31 @@ import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase
 import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
+import type { RejectionCode } from '../lib/contact/rejections.ts';
+
+/**
+ * The refusals of our own contract (rejections.ts). Listed here rather than imported, because that module
+ * brings every language's strings into this chunk; the Record type makes a code added there fail here.
+ */
+const contractCodes: Record<RejectionCode, true> = {
+  validation_failed: true,
+  invalid_request: true,
+  invalid_json: true,
+  payload_too_large: true,
+  unsupported_media_type: true,
+  method_not_allowed: true,
+  forbidden_origin: true,
+  unauthorized: true,
+  rate_limited: true,
+  server_error: true,
+};
 
 const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
   ContactField,
   z.ZodCatch<z.ZodOptional<z.ZodString>>
 >;
 const refusalBody = z.object({
+  code: z.string().refine((code) => Object.hasOwn(contractCodes, code)),
   error: z.string().trim().min(1).optional().catch(undefined),
   // The form's four fields only; a message that is not text is left out, the others kept.
   fields: z.object(fieldMessages).optional().catch(undefined),
@@ -35,7 +54,10 @@ export type SendResult =
       network?: boolean;
       /** The server's status, when it answered. */
       status?: number;
-      /** The server's own text for the refusal, in the visitor's language, when its answer carried one. */
+      /**
+       * The function's own text for a refusal of our contract (recognised by its `code`), in the visitor's
+       * language. Absent for anything else (a proxy's or a platform's error page, another service's JSON).
+       */
       message?: string;
     };
 
@@ -58,7 +80,8 @@ export function createSender(baseUrl: string, anonKey: string) {
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };
     if (!(error instanceof FunctionsHttpError)) return { ok: false, fields: {}, error };
     // A refusal's body, `{ error, code, fields }` (rejections.ts): the overall text and the fields it
-    // rejected, in the visitor's language. Anything else (a proxy's HTML page) carries no usable text.
+    // rejected, in the visitor's language. Anything without one of our codes (a proxy's page, or its
+    // `{"error":"boom"}`) carries nothing a visitor should read.
     const response = error.context as Response;
     const body = refusalBody.safeParse(await response.json().catch(() => null));
     const { error: message, fields: serverFields = {} } = body.success ? body.data : {};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
+import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useSiteWithInbox } from '../support/site-with-inbox.ts';
 import { startServer } from '../support/server.ts';
 
@@ -44,6 +45,12 @@ const labels = {
     sent: 'A lawyer from the office will contact you soon.',
   },
 } as const;
+
+/** The texts of the toasts on screen (react-hot-toast renders each as a polite status outside the form). */
+const toasts = (page: Page) =>
+  page
+    .locator('[role="status"]:not(form [role="status"])')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).innerText.trim()).filter(Boolean));
 
 async function fill(page: Page, lang: 'el' | 'en', values: { name: string; email: string; phone: string; message: string }) {
   const l = labels[lang];
@@ -105,30 +112,57 @@ describe('the contact form', () => {
     },
   );
 
-  it('shows field errors next to their fields, announced, moves focus to the first, and keeps the values', async () => {
-    const page = await open('/en/contact');
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await fill(page, 'en', { name: 'Ana', email: 'ana@example.gr', phone: '12', message: 'Hello' });
-    await page.locator('form button[type="submit"]').click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: labels.en.fail }).count()).toBe(1);
-    const phone = page.getByLabel('Phone');
-    expect(await phone.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = await phone.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/valid phone number/);
-    expect(await page.getByRole('alert').filter({ hasText: 'Please check the marked fields.' }).count()).toBe(1);
-    // Focus leaves the send button for the first field to fix, on screen and clear of the toast at the top.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
-    const box = (await phone.boundingBox())!;
-    const toast = (await page.getByRole('status').filter({ hasText: labels.en.fail }).boundingBox())!;
-    expect(box.y).toBeGreaterThan(toast.y + toast.height);
-    expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
-    expect(await page.locator('form [role="status"]').innerText()).toBe('');
-    expect(await phone.inputValue()).toBe('12');
-    expect(await page.getByLabel('Full name').inputValue()).toBe('Ana');
-    expect(errors.some((e) => e.includes('Error sending contact message'))).toBe(true);
-    await page.context().close();
-  });
+  it.each(['el', 'en'] as const)(
+    'in %s: a field error is shown beside its field with no toast, clears as it is corrected, and the success that follows stands alone',
+    async (lang) => {
+      const l = labels[lang];
+      const page = await open(lang === 'el' ? '/contact' : '/en/contact');
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await fill(page, lang, { name: 'Ana Papa', email: 'ana@example.gr', phone: 'abc', message: 'Hello' });
+      await page.locator('form button[type="submit"]').click();
+      const phone = page.getByLabel(l.phone, { exact: true });
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = await phone.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(dictionaries[lang]['form.errors.invalidPhone']);
+      expect(await page.getByRole('alert').filter({ hasText: dictionaries[lang]['form.errors.title'] }).count()).toBe(1);
+      // Nothing was sent, so nothing says "error sending": the marked field and the alert above the form say it all.
+      expect(await toasts(page)).toEqual([]);
+      // Focus leaves the send button for the field to fix, on screen.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('phone');
+      const box = (await phone.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThan(page.viewportSize()!.height);
+      expect(await phone.inputValue()).toBe('abc');
+      expect(errors.some((e) => e.includes('Error sending contact message'))).toBe(true);
+
+      // Corrected: the verdict goes with the first keystroke, before any new attempt.
+      await phone.fill('6912345678');
+      expect(await phone.getAttribute('aria-invalid')).toBeNull();
+      await page.locator('form button[type="submit"]').click();
+      await expect.poll(() => toasts(page), { timeout: 10_000 }).toEqual([l.ok]);
+      await page.context().close();
+    },
+  );
+
+  it.each(['el', 'en'] as const)(
+    'in %s: a 500 from something between the visitor and the function shows the form’s own failure text, never the stranger’s words',
+    async (lang) => {
+      const l = labels[lang];
+      const page = await open(lang === 'el' ? '/contact' : '/en/contact');
+      // A proxy in front of the function answering for it, as one that lost its upstream might.
+      await page.route('**/functions/v1/send-contact-email', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+      );
+      await fill(page, lang, { name: 'Ana Papa', email: 'ana@example.gr', phone: '6912345678', message: 'Hello' });
+      await page.locator('form button[type="submit"]').click();
+      await expect.poll(() => toasts(page), { timeout: 10_000 }).toEqual([l.fail]);
+      expect(await page.locator('body').innerText()).not.toContain('boom');
+      // The words stay in the form for another try.
+      expect(await page.getByLabel(l.message, { exact: true }).inputValue()).toBe('Hello');
+      await page.context().close();
+    },
+  );
 
   it('with the function unreachable (the network fails): the message is kept on the device and the visitor told so', async () => {
     const own = await startServer({ SMTP_URL: `smtp://127.0.0.1:${site.inbox.port}` });

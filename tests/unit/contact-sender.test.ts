@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../src/islands/contact-sender.ts';
 
 /**
- * What the form takes from a refusal's body: the server's text when it sent one as a string, nothing
- * otherwise (the form then shows its generic failure). A plain HTTP peer answers as a proxy or our server might.
+ * What the form takes from a refusal's body: the function's text when it is a refusal of our contract
+ * (one of our codes) with a string, nothing otherwise (the form then shows its general failure text). A plain HTTP peer answers as a proxy or our server might.
  */
 let server: Server;
 let url: string;
@@ -49,7 +49,9 @@ describe('the sender reads a refusal', () => {
     ['an HTML error page', 'text/html', '<h1>502 Bad Gateway</h1>'],
     ['a body without text', 'application/json', '{"code":"forbidden_origin"}'],
     ['text that is not a string', 'application/json', '{"error":{"html":"<img>"}}'],
-    ['blank text', 'application/json', '{"error":"   "}'],
+    ['blank text', 'application/json', '{"error":"   ","code":"forbidden_origin"}'],
+    ['a proxy’s JSON without our code', 'application/json', '{"error":"boom"}'],
+    ['a code that is not ours', 'application/json', '{"error":"I am a teapot","code":"teapot"}'],
   ])('carries no text from %s', async (_what, type, body) => {
     const result = await refusal(403, type, body);
     expect(result.status).toBe(403);
@@ -60,7 +62,7 @@ describe('the sender reads a refusal', () => {
     const result = await refusal(
       422,
       'application/json',
-      JSON.stringify({ error: 'Check the fields.', fields: { website: 'x', email: 'Bad e-mail.' } }),
+      JSON.stringify({ error: 'Check the fields.', code: 'validation_failed', fields: { website: 'x', email: 'Bad e-mail.' } }),
     );
     expect(result.fields).toEqual({ email: 'Bad e-mail.' });
   });
