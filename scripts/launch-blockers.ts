@@ -38,8 +38,12 @@ function labelOf(path: (string | number)[]): string {
       return `the firm’s name${inLang}`;
     case 'shortName':
       return `the firm’s short name${inLang}`;
-    case 'lawyers':
-      return `lawyer ${Number(rest[0]) + 1}’s ${rest[1] === 'role' ? 'title' : 'name'}${inLang}`;
+    case 'lawyers': {
+      const part = { role: 'title', barRegistration: 'bar registration number', bio: 'biography', barAssociation: 'bar association' }[
+        String(rest[1])
+      ];
+      return `lawyer ${Number(rest[0]) + 1}’s ${part ?? String(rest[1])}${inLang}`;
+    }
     case 'landline':
       return 'the office phone';
     case 'mobile':
@@ -48,8 +52,6 @@ function labelOf(path: (string | number)[]): string {
       return 'the firm’s e-mail address';
     case 'address':
       return `the ${String(rest[0]) === 'street' ? 'street address' : String(rest[0])}${inLang}`;
-    case 'barRegistration':
-      return 'the Athens Bar registration number';
     case 'vatNumber':
       return 'the VAT number';
     case 'taxOffice':
@@ -78,7 +80,14 @@ function firmPlaceholders(firm: Firm): string[] {
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
   };
   visit(firm, []);
-  return [...found].map(([label, value]) => `${label} is still a placeholder: "${value}"`);
+  const missingPortraits = firm.lawyers.flatMap((lawyer, i) =>
+    lawyer.portrait === null
+      ? [
+          `lawyer ${i + 1}’s portrait is missing: put a photograph in src/assets/lawyers/ and its file name in portrait (until then the initials are shown)`,
+        ]
+      : [],
+  );
+  return [...[...found].map(([label, value]) => `${label} is still a placeholder: "${value}"`), ...missingPortraits];
 }
 
 function isHttpsOrigin(url: string): boolean {

@@ -11,7 +11,20 @@ export type Localized = Readonly<Record<Lang, string>>;
  */
 export interface Lawyer {
   name: Localized;
+  /** Professional title, as on the bar's roll. */
   role: Localized;
+  barAssociation: Localized;
+  /** Registration number (αριθμός μητρώου) with the bar association. */
+  barRegistration: string;
+  /**
+   * A portrait's file name in src/assets/lawyers/ (a photograph at least 480 px wide, face centred), or
+   * null while the firm has none: the lawyer's initials stand in, and `npm run preflight` asks for one.
+   */
+  portrait: string | null;
+  /** Two to four sentences: studies, years in practice, the cases the lawyer handles. */
+  bio: Localized;
+  /** The languages the lawyer works in, as a reader of each language writes them. */
+  languages: Localized;
 }
 
 export interface OpeningHours {
@@ -39,8 +52,6 @@ export interface Firm {
     country: 'GR';
   };
   hours: readonly OpeningHours[];
-  /** Athens Bar Association (Δικηγορικός Σύλλογος Αθηνών) registration number. */
-  barRegistration: string;
   vatNumber: string;
   taxOffice: Localized;
   /** Area served, for structured data. */
@@ -59,6 +70,14 @@ export const firm: Firm = {
     {
       name: { el: 'Γεώργιος Παπαδόπουλος (PLACEHOLDER)', en: 'Georgios Papadopoulos (PLACEHOLDER)' },
       role: { el: 'Δικηγόρος παρ’ Αρείω Πάγω', en: 'Lawyer before the Supreme Court (Areios Pagos)' },
+      barAssociation: { el: 'Δικηγορικός Σύλλογος Αθηνών', en: 'Athens Bar Association' },
+      barRegistration: '00000 (PLACEHOLDER)',
+      portrait: null,
+      bio: {
+        el: 'Σύντομο βιογραφικό (PLACEHOLDER): σπουδές, χρόνια άσκησης, οι υποθέσεις που χειρίζεται.',
+        en: 'A short biography (PLACEHOLDER): studies, years in practice, the cases the lawyer handles.',
+      },
+      languages: { el: 'Ελληνικά, Αγγλικά', en: 'Greek, English' },
     },
   ],
   landline: { tel: '+302100000000', display: '210 000 0000' },
@@ -72,7 +91,6 @@ export const firm: Firm = {
     country: 'GR',
   },
   hours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
-  barRegistration: '00000 (PLACEHOLDER)',
   vatNumber: 'EL000000000 (PLACEHOLDER)',
   taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
   areaServed: ['Athens', 'Attica', 'Greece'],

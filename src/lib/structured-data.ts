@@ -46,6 +46,12 @@ export function legalServiceLd(lang: Lang): WithContext<LegalService> {
     // schema.org gives an organisation `knowsLanguage`; `availableLanguage` belongs to its contact points (above).
     knowsLanguage: languages,
     foundingDate: String(firm.foundedYear),
+    employee: firm.lawyers.map((lawyer) => ({
+      '@type': 'Person',
+      name: lawyer.name[lang],
+      jobTitle: lawyer.role[lang],
+      memberOf: { '@type': 'Organization', name: lawyer.barAssociation[lang] },
+    })),
   };
 }
 

@@ -17,7 +17,8 @@ describe('privacy and legal notices', () => {
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       const text = await page.locator('main').innerText();
       for (const fact of [firm.name[lang], firm.email, firm.address.postalCode]) expect(text).toContain(fact);
-      if (path === '/legal') for (const fact of [firm.barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
+      if (path === '/legal')
+        for (const fact of [firm.lawyers[0].barRegistration, firm.vatNumber, firm.taxOffice[lang]]) expect(text).toContain(fact);
       // The lawyers' line is labelled in the singular or the plural, by how many the config lists.
       const label = dictionaries[lang][firm.lawyers.length === 1 ? 'notice.lawyers.one' : 'notice.lawyers.other'];
       expect(text).toContain(`${label}: ${firm.lawyers[0].name[lang]}`);
@@ -141,6 +142,40 @@ describe('the English hint', () => {
     await page.goto('/about');
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('region', { name: 'Language suggestion' }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('the firm’s people', () => {
+  it.each(locales)('in %s: About presents every lawyer, with title, bar registration, languages and biography', async (lang) => {
+    const page = await browser.newPage();
+    await page.goto(localizePath(lang, '/about'));
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { name: dictionaries[lang]['about.lawyers.title'] }) });
+    for (const lawyer of firm.lawyers) {
+      const profile = section.locator('article').filter({ has: page.getByRole('heading', { name: lawyer.name[lang] }) });
+      const text = await profile.innerText();
+      for (const fact of [lawyer.role[lang], lawyer.barAssociation[lang], lawyer.barRegistration, lawyer.languages[lang], lawyer.bio[lang]])
+        expect(text).toContain(fact);
+      // Without a photograph, the initials stand in, hidden from screen readers, which read the name itself.
+      if (lawyer.portrait === null) {
+        const monogram = profile.locator('[aria-hidden="true"]').first();
+        expect((await monogram.innerText()).trim()).toMatch(/^\p{Lu}{2,3}$/u);
+        expect((await monogram.boundingBox())!.width).toBeGreaterThan(100);
+      } else expect(await profile.getByRole('img', { name: lawyer.name[lang] }).count()).toBe(1);
+    }
+    await page.context().close();
+  });
+
+  it.each(locales)('in %s: every footer names the lawyer with title and registration, and says which phone is for what', async (lang) => {
+    const page = await browser.newPage();
+    for (const { url } of sitePages.filter((p) => p.lang === lang)) {
+      await page.goto(url);
+      const footer = await page.getByRole('contentinfo').innerText();
+      const lawyer = firm.lawyers[0];
+      for (const fact of [lawyer.name[lang], lawyer.role[lang], lawyer.barRegistration]) expect(footer, url).toContain(fact);
+      expect(footer, url).toContain(`${dictionaries[lang]['footer.phone.office']}\n${firm.landline.display}`);
+      expect(footer, url).toContain(`${dictionaries[lang]['footer.phone.mobile']}\n${firm.mobile.display}`);
+    }
     await page.context().close();
   });
 });

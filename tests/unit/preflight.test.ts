@@ -29,6 +29,8 @@ describe('npm run preflight', () => {
     for (const value of placeholders(firm)) expect(out).toContain(`"${value}"`);
     expect(out).toContain(`"${firm.landline.tel}"`);
     expect(out).toContain(`"${firm.email}"`);
+    for (const [i, lawyer] of firm.lawyers.entries())
+      if (lawyer.portrait === null) expect(out).toContain(`lawyer ${i + 1}’s portrait is missing`);
     expect(out).toMatch(/SITE_URL is "http:\/\/localhost:4321", not the site's public https address/);
     expect(out).toMatch(/no SMTP settings/);
     expect(out).toContain(`PUBLIC_ANON_KEY is the default "${DEFAULT_ANON_KEY}"`);
@@ -39,7 +41,9 @@ describe('npm run preflight', () => {
   it('finds nothing once the firm, the settings and the guides are ready, and names what remains one by one', () => {
     // The firm's facts filled in, as a firm would.
     const ready = JSON.parse(JSON.stringify(firm).replaceAll(' (PLACEHOLDER)', '')) as Firm;
+    const [lawyer] = ready.lawyers;
     Object.assign(ready, {
+      lawyers: [{ ...lawyer, portrait: 'georgios-papadopoulos.jpg' }],
       landline: { tel: '+302103612345', display: '210 361 2345' },
       mobile: { tel: '+306944123456', display: '694 412 3456' },
       email: 'info@papadopoulos-law.gr',
@@ -60,6 +64,8 @@ describe('npm run preflight', () => {
     // Each thing left undone is found on its own.
     const count = (changes: Partial<LaunchInput>) => blockerCount(launchBlockers({ ...input, ...changes }));
     expect(count({ firm: { ...ready, vatNumber: 'EL000000000 (PLACEHOLDER)' } })).toBe(1);
+    expect(count({ firm: { ...ready, lawyers: [{ ...lawyer, portrait: null }] } })).toBe(1);
+    expect(count({ firm: { ...ready, lawyers: [{ ...lawyer, portrait: 'x.jpg', barRegistration: '00000 (PLACEHOLDER)' }] } })).toBe(1);
     expect(count({ config: { ...config, siteUrl: 'http://www.papadopoulos-law.gr' }, builtSiteUrl: undefined })).toBe(1);
     expect(count({ config: { ...config, siteUrl: 'https://localhost:4321' }, builtSiteUrl: undefined })).toBe(1);
     expect(count({ builtSiteUrl: 'http://localhost:4321' })).toBe(1);

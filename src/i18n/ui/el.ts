@@ -38,6 +38,8 @@ export const el = {
   'footer.hours': 'Ωράριο',
   'footer.contact': 'Επικοινωνία',
   'footer.pages': 'Σελίδες',
+  'footer.phone.office': 'Γραφείο',
+  'footer.phone.mobile': 'Κινητό, για επείγοντα',
 
   'hours.closedOther': 'Σάββατο, Κυριακή: κλειστά (για επείγοντα καλέστε στο κινητό)',
 
@@ -93,6 +95,9 @@ export const el = {
   'about.commitment.text':
     'Δεσμευόμαστε να χειριστούμε την υπόθεσή σας με επιμέλεια, εχεμύθεια και σεβασμό, να απαντάμε στα ερωτήματά σας και να διεκδικήσουμε με κάθε νόμιμο μέσο την πλήρη αποζημίωση που δικαιούστε.',
   'about.cta': 'Επικοινωνήστε μαζί μας',
+  'about.lawyers.title': 'Οι δικηγόροι μας',
+  'lawyer.bar': '{association}, αριθμός μητρώου {number}',
+  'lawyer.languages': 'Γλώσσες: {languages}',
 
   'services.title': 'Οι υπηρεσίες μας',
   'services.subtitle': 'Νομική υποστήριξη σε κάθε στάδιο μετά από ένα τροχαίο ατύχημα',

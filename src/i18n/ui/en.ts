@@ -35,6 +35,8 @@ export const en = {
   'footer.hours': 'Office hours',
   'footer.contact': 'Contact',
   'footer.pages': 'Pages',
+  'footer.phone.office': 'Office',
+  'footer.phone.mobile': 'Mobile, for urgent matters',
 
   'hours.closedOther': 'Saturday, Sunday: closed (for emergencies call the mobile)',
 
@@ -89,6 +91,9 @@ export const en = {
   'about.commitment.text':
     'We commit to handling your case with diligence, discretion and respect, to answering your questions, and to claiming by every lawful means the full compensation you are entitled to.',
   'about.cta': 'Contact us',
+  'about.lawyers.title': 'Our lawyers',
+  'lawyer.bar': '{association}, registration no. {number}',
+  'lawyer.languages': 'Languages: {languages}',
 
   'services.title': 'Our services',
   'services.subtitle': 'Legal support at every stage after a road accident',
