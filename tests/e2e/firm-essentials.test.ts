@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
+import { services } from '../../src/config/services.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useBrowser } from '../support/browser.ts';
@@ -178,4 +179,30 @@ describe('the firm’s people', () => {
     }
     await page.context().close();
   });
+});
+
+describe('the services page', () => {
+  it.each(locales)(
+    'in %s: each service says who it is for, what the firm does, what to bring, the fees, and links to its guides',
+    async (lang) => {
+      const page = await browser.newPage();
+      await page.goto(localizePath(lang, '/services'));
+      const strings = dictionaries[lang];
+      for (const service of services) {
+        const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: strings[service.title] }) });
+        const text = await section.innerText();
+        for (const label of ['services.label.who', 'services.label.does', 'services.label.bring', 'services.label.fees'] as const)
+          expect(text).toContain(strings[label]);
+        expect(text).toContain(strings[service.who]);
+        const links = await section
+          .getByRole('navigation')
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+        expect(links).toEqual(service.guides.map((slug) => localizePath(lang, `/articles/${slug}`)));
+        // Each link leads to a guide that is there.
+        for (const link of links) expect((await page.request.get(link)).status(), link).toBe(200);
+      }
+      await page.context().close();
+    },
+  );
 });

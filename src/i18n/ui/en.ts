@@ -109,6 +109,34 @@ export const en = {
   'services.support.title': 'Full support',
   'services.support.text':
     'We represent you in court when needed and guide you through every step, so you never have to face the paperwork alone.',
+  'services.car.who':
+    'Drivers, passengers, pedestrians, cyclists and motorcyclists injured or whose vehicle was damaged in a road accident in Greece, and families who lost someone.',
+  'services.car.does':
+    'We gather the evidence while it is fresh (the police report, photographs, witnesses, medical records), find the insurer of the vehicle at fault and make the written claim for compensation.',
+  'services.car.bring':
+    'The police station that came to the scene, or the report number • The joint accident statement or your accident report, if there is one • Photographs of the scene and the vehicles • The insurance details and number plates of the vehicles • The hospital’s medical records',
+  'services.claims.who':
+    'Anyone who suffered an injury or damage to property and wants to know what they are entitled to and how to prove it.',
+  'services.claims.does':
+    'We list every head of loss (repair or value of the vehicle, medical costs, lost earnings, monetary compensation for non-material harm) and support each with documents and, where needed, an expert assessment.',
+  'services.claims.bring':
+    'Receipts and invoices for medical costs and repairs • Medical certificates and sick notes • Proof of earnings or your latest tax assessment • The assessment of the vehicle’s damage, if one was made',
+  'services.insurance.who':
+    'Anyone waiting for an insurer’s answer, holding an offer or a refusal, or hit by an uninsured or unknown vehicle.',
+  'services.insurance.does':
+    'We deal with the insurer or the Auxiliary Fund for you, watch the three-month period for its reasoned answer, and check every offer before you sign anything.',
+  'services.insurance.bring':
+    'Every letter, e-mail or offer from the insurer • The claim’s file number • Proof that the insurer received your claim • Nothing signed: if you are asked to sign, bring it before you do',
+  'services.support.who': 'When the insurer refuses, offers less than can be proved, or delays, and the case has to be decided in court.',
+  'services.support.does':
+    'We represent you before the competent court, inform you in writing about mediation as the law requires, and explain at every stage what comes next and when.',
+  'services.support.bring': 'Everything you have gathered so far • Your correspondence with the insurer • The witnesses’ contact details',
+  'services.label.who': 'Who it is for',
+  'services.label.does': 'What we do',
+  'services.label.bring': 'What to bring to the first meeting',
+  'services.label.fees': 'Fees',
+  'services.label.guides': 'Read first',
+  'services.fees': 'Agreed in writing at the first meeting, before any work begins.',
 
   'articles.title': 'Useful Articles',
   'articles.subtitle': 'Practical guides for anyone involved in a road accident in Greece',
