@@ -1,3 +1,4 @@
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,6 +6,7 @@ import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
+import { typesetPlugin } from './src/lib/typeset-plugin.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
 import { purgeStyles } from './src/integrations/purge-styles.ts';
 import { scriptsAfterPaint } from './src/integrations/scripts-after-paint.ts';
@@ -31,7 +33,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead, purgeStyles, scriptsAfterPaint],
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,
   devToolbar: { enabled: false },
   vite: { plugins: [tailwindcss()] },

@@ -101,7 +101,7 @@ describe.concurrent('axe on the contact form showing its errors', () => {
     ['/en/contact', 'en', 375],
     ['/contact', 'el', 1280],
     ['/en/contact', 'en', 1280],
-  ] as const)('%s (%s) at %i px', async ([url, lang, width], { expect }) => {
+  ] as const)('%s (%s) at %i px', async ([url, _lang, width], { expect }) => {
     const page = await open(url, width);
     const form = page.locator('form');
     await form.locator('input[name="name"]').fill('Test Person');
@@ -118,17 +118,8 @@ describe.concurrent('axe on the contact form showing its errors', () => {
       expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/\S{3}/);
     }
     expect(await form.getByRole('alert').innerText()).toMatch(/\S{3}/);
-    // The error toast is on screen (and announced: react-hot-toast renders it as a live status).
-    await expect
-      .poll(
-        () =>
-          page
-            .getByRole('status')
-            .filter({ hasText: lang === 'en' ? 'Error' : 'Σφάλμα' })
-            .count(),
-        { timeout: 5_000 },
-      )
-      .toBe(1);
+    // The fields say what is wrong, so no toast repeats it (the toasts' own accessibility is checked on success).
+    expect(await page.locator('[role="status"]:not(form [role="status"])').count()).toBe(0);
     await expectNoViolations(page, `${url} @${width} form errors`);
     await page.context().close();
   });

@@ -5,6 +5,7 @@ import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useBrowser } from '../support/browser.ts';
 import { sitePages } from '../support/pages.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 const browser = useBrowser();
 
@@ -81,7 +82,7 @@ describe('the call bar', () => {
     const message = page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Message' });
     expect(await message.getAttribute('href')).toBe('/en/contact#contact-form');
     await message.click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Send us a message');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(typeset('Send us a message'));
     expect(new URL(page.url()).hash).toBe('#contact-form');
     // The heading is on screen, below the sticky header.
     const heading = (await page.getByRole('heading', { name: 'Send us a message' }).boundingBox())!;

@@ -4,6 +4,7 @@ import { firm } from '../../src/config/firm.ts';
 import { useSiteWithInbox } from '../support/site-with-inbox.ts';
 import { waitForReact } from '../support/hydration.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /**
  * A message written without a connection: kept in the browser, told plainly, sent once when the network is
@@ -66,7 +67,7 @@ describe('a message written offline', () => {
 
     const notice = kept(page);
     await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
-    expect(await notice.innerText()).toContain(text.en.notYet);
+    expect(await notice.innerText()).toContain(typeset(text.en.notYet));
     expect(await notice.innerText()).toContain(message);
     expect(await notice.locator(`a[href="tel:${firm.mobile.tel}"]`).innerText()).toBe(firm.mobile.display);
     expect(await page.getByLabel(text.en.message, { exact: true }).inputValue()).toBe('');
@@ -79,7 +80,7 @@ describe('a message written offline', () => {
     expect(mailsWith(message)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect.poll(() => page.locator('form [role="status"]').innerText(), { timeout: 15_000 }).toContain(text.en.sent);
+    await expect.poll(() => page.locator('form [role="status"]').innerText(), { timeout: 15_000 }).toContain(typeset(text.en.sent));
     expect(await kept(page).count()).toBe(0);
     await expect.poll(() => mailsWith(message).length, { timeout: 15_000 }).toBe(1);
     // The page, the worker and a later load all had their chance: still one e-mail, and nothing left kept.
@@ -109,9 +110,9 @@ describe('a message written offline', () => {
     await context.setOffline(true);
     await writeAndSend(page, 'el', message);
     await expect.poll(() => kept(page).count(), { timeout: 10_000 }).toBe(1);
-    expect(await kept(page).innerText()).toContain(text.el.notYet);
+    expect(await kept(page).innerText()).toContain(typeset(text.el.notYet));
     await page.getByRole('button', { name: text.el.cancel }).click();
-    await expect.poll(() => page.locator('form [role="status"]').innerText()).toContain(text.el.cancelled);
+    await expect.poll(() => page.locator('form [role="status"]').innerText()).toContain(typeset(text.el.cancelled));
     expect(await kept(page).count()).toBe(0);
 
     await context.setOffline(false);

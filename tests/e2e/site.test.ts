@@ -5,6 +5,7 @@ import { baseUrl, useBrowser, waitForIsland } from '../support/browser.ts';
 import { mainNav } from '../../src/config/navigation.ts';
 import { localizePath } from '../../src/i18n/locales.ts';
 import { sitePages } from '../support/pages.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 const browser = useBrowser();
 
@@ -64,7 +65,7 @@ describe('not found', () => {
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
-    expect(await page.locator('h1').innerText()).toBe(heading);
+    expect(await page.locator('h1').innerText()).toBe(typeset(heading));
     const homeLink = page.getByRole('link', { name: lang === 'en' ? 'Return to Home' : 'Επιστροφή στην αρχική' });
     expect(new URL(await homeLink.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(home);
     expect(await page.getByRole('banner').count()).toBe(0);
