@@ -178,7 +178,7 @@ describe('deliverers', () => {
     // Nothing half-stored: each message with its outbox row.
     const counts = await supabase.counts();
     expect(counts.outbox).toBe(counts.messages);
-    // Delivered by the kick after each message or by the schedule, whichever Postgres allowed.
+    // Delivered by the run requested after each message or by the schedule, whichever Postgres allowed.
     await expect.poll(async () => (await supabase.counts()).sent, { timeout: 50_000, interval: 250 }).toBe(stored.size);
     await sleep(300); // a late duplicate would show up here
     await expectEachDeliveredOnce(supabase, inbox, stored.size);

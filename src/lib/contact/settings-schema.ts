@@ -6,7 +6,7 @@ import type { SmtpSettings } from './mail-transport.ts';
 
 /**
  * The contact backend's settings, from environment variables: one schema that the Node server
- * (server/config.ts) and the Edge Functions (supabase/functions/_shared/settings.ts) both extend with
+ * (server/config.ts) and the Edge Functions (supabase/functions/_shared/settings-schema.ts) both extend with
  * their own variables and both check at start. A value one runtime refuses, the other refuses too, with
  * the same line naming the variable and what it expects, never a stack trace. A blank variable counts as
  * unset (`PORT=` is not port 0). docs/configuration.md lists every variable; a test keeps it complete.
