@@ -4,7 +4,7 @@
  * (tests/supabase/settings.test.ts) and against the server's own loader (tests/server/config.test.ts),
  * so that the two cannot drift apart.
  */
-export interface BadSetting {
+interface BadSetting {
   env: Record<string, string>;
   line: string;
 }
