@@ -243,7 +243,7 @@ if (values.backend === 'supabase') {
   results.push(
     await measure({
       label: 'Supabase (Deno, Postgres)',
-      functionUrl: `${supabase.functionsUrl}/send-contact-email`,
+      functionUrl: supabase.functions.sendUrl,
       anonKey: supabase.anonKey,
       origin: baseUrl,
       count: (what) =>

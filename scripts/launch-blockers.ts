@@ -7,6 +7,7 @@ import type { Firm } from '../src/config/firm.ts';
 import { isLang, languageName, locales } from '../src/i18n/locales.ts';
 import { checkGuides, type GuideFile } from '../src/lib/guide-check.ts';
 import { fillInMarks } from '../src/lib/guide-skeleton.ts';
+import { DEFAULT_ANON_KEY } from '../src/lib/contact/settings-schema.ts';
 
 export interface LaunchInput {
   firm: Firm;
@@ -24,9 +25,6 @@ export interface LaunchBlockers {
   unreviewed: string[];
   guides: string[];
 }
-
-/** The anon key every copy of this project accepts out of the box. */
-export const DEFAULT_ANON_KEY = 'public-anon-key';
 
 /** The firm's facts by their place in firm.ts, in the words of the firm. */
 function labelOf(path: (string | number)[]): string {

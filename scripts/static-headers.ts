@@ -10,7 +10,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filesUnder } from '../src/lib/files-under.ts';
-import { functionsBaseUrl } from '../src/config/site.ts';
+import { contactServiceUrl } from '../src/config/site.ts';
 import { securityHeaderValues, securityOptions } from '../src/lib/security-headers.ts';
 import { inlineScriptHashes } from '../server/site/site-files.ts';
 
@@ -22,7 +22,7 @@ for (const file of await filesUnder(dist)) {
 }
 
 const capitalize = (name: string) => name.replace(/(^|-)([a-z])/g, (_all, dash: string, letter: string) => dash + letter.toUpperCase());
-const headers = securityHeaderValues(securityOptions(functionsBaseUrl || null), [...hashes].sort());
+const headers = securityHeaderValues(securityOptions(contactServiceUrl), [...hashes].sort());
 const rules = [
   '/*',
   ...Object.entries(headers).map(([name, value]) => `  ${capitalize(name)}: ${value}`),
@@ -32,5 +32,5 @@ const rules = [
 ];
 await writeFile(join(dist, '_headers'), `${rules.join('\n')}\n`);
 console.log(
-  `dist/_headers: security headers for every path, ${hashes.size} inline script hashes${functionsBaseUrl ? `, functions at ${new URL(functionsBaseUrl).origin}` : ''}`,
+  `dist/_headers: security headers for every path, ${hashes.size} inline script hashes${contactServiceUrl ? `, contact service at ${new URL(contactServiceUrl).origin}` : ''}`,
 );

@@ -38,8 +38,8 @@ const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
 const stack = await startLocalSupabase({ port, env, echo: true });
 console.log(`
 Local Supabase is running (Ctrl-C stops it and deletes its database).
-  Functions:  ${stack.functionsUrl}/send-contact-email
-              ${stack.functionsUrl}/deliver-contact-email
+  Functions:  ${stack.functions.sendUrl}
+              ${stack.functions.deliverUrl}
   Database:   ${stack.databaseUrl}
   Anon key:   ${stack.anonKey}
   Mail:       ${env.SMTP_URL || env.SMTP_HOST ? `SMTP (${env.SMTP_URL ?? env.SMTP_HOST})` : `.eml files in ${env.MAIL_DIR}`}

@@ -5,8 +5,8 @@ import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { contactFunction, type DeliveryRole } from './contact/plugin.ts';
 import { healthRoute } from './health/route.ts';
-import { securityHeaders, securityOptions } from './security-headers.ts';
-import { functionsProjectUrl } from '../src/lib/contact/functions-url.ts';
+import { securityHeaders } from './security-headers.ts';
+import { securityOptions } from '../src/lib/security-headers.ts';
 import { staticAnswers } from './site/static-answers.ts';
 import { loadSite } from './site/site-files.ts';
 import { staticRoutes } from './site/static-routes.ts';
@@ -28,8 +28,7 @@ export async function buildApp(
   config: ServerConfig,
   { delivery = 'here', logTo }: { delivery?: DeliveryRole; logTo?: DestinationStream } = {},
 ): Promise<FastifyInstance> {
-  // PUBLIC_FUNCTIONS_URL may be written with or without its /functions/v1.
-  const security = securityOptions(functionsProjectUrl(config.functionsUrl ?? '') || null);
+  const security = securityOptions(config.contactServiceUrl);
   const files = await loadSite(config.distDir);
   const answerStatic = staticAnswers(files, security);
 

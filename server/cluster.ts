@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { STORED_MESSAGE } from './contact/plugin.ts';
-import { startDelivery } from './mail/delivery.ts';
+import { startOutboxDelivery } from './mail/delivery.ts';
 
 /** A worker that dies after it was serving is replaced after this pause (no tight crash loop). */
 const RESPAWN_DELAY_MS = 1000;
@@ -26,7 +26,7 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   // process was already serving.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   // Delivery opens (and migrates) the database before any worker is forked, so workers never race on a schema change.
-  const delivery = startDelivery(config, log);
+  const delivery = startOutboxDelivery(config, log);
   const serving = new WeakSet<Worker>();
   let stopping = false;
 

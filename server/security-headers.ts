@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { securityHeaderValues, type SecurityOptions } from '../src/lib/security-headers.ts';
-
 // The policy itself is shared with the static build (dist/_headers).
-export { securityHeaderValues, securityOptions, type SecurityOptions } from '../src/lib/security-headers.ts';
+import { securityHeaderValues, type SecurityOptions } from '../src/lib/security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyReply {

@@ -57,17 +57,34 @@ export function denoEnvironment(): Record<string, string> {
 }
 
 export interface FunctionsProcess {
-  /** `http://127.0.0.1:<port>/functions/v1` */
-  url: string;
+  /** `http://127.0.0.1:<port>/functions/v1/send-contact-email` */
+  sendUrl: string;
+  /** `http://127.0.0.1:<port>/functions/v1/deliver-contact-email` */
+  deliverUrl: string;
   process: ChildProcess;
   output(): string;
   /** SIGTERM (or `signal`), then waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The functions ended before they listened (a bad setting, say): how, and what they printed. */
+export class FunctionsExitedError extends Error {
+  readonly exitCode: number | null;
+  readonly stderr: string;
+  readonly output: string;
+  constructor(exitCode: number | null, signal: string | null, stderr: string, output: string) {
+    super(`the functions exited (${exitCode ?? signal}):\n${output}`);
+    this.name = 'FunctionsExitedError';
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+    this.output = output;
+  }
+}
+
 /**
  * Serves both Edge Functions with Deno (supabase/functions/_local/serve.ts) on 127.0.0.1:`port`, with
- * `env` as the functions' environment (their Supabase secrets). Resolves once it listens.
+ * `env` as the functions' environment (their Supabase secrets). Resolves once it listens; rejects with a
+ * FunctionsExitedError if it ends first.
  */
 export function startFunctions(port: number, env: Record<string, string>, { echo = false } = {}): Promise<FunctionsProcess> {
   const deno = denoBinary();
@@ -98,6 +115,7 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
     detached: true,
   });
   let output = '';
+  let stderr = '';
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error(`the functions did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
@@ -106,7 +124,8 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
       if (/Functions listening at /.test(output)) {
         clearTimeout(timer);
         resolvePromise({
-          url: `http://127.0.0.1:${port}/functions/v1`,
+          sendUrl: `http://127.0.0.1:${port}/functions/v1/send-contact-email`,
+          deliverUrl: `http://127.0.0.1:${port}/functions/v1/deliver-contact-email`,
           process: child,
           output: () => output,
           stop: (signal = 'SIGTERM') =>
@@ -126,10 +145,14 @@ export function startFunctions(port: number, env: Record<string, string>, { echo
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code, signal) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      onData(chunk);
+    });
+    // 'close', not 'exit': by then everything the process printed has been read.
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the functions exited (${code ?? signal}):\n${output}`));
+      reject(new FunctionsExitedError(code, signal, stderr, output));
     });
   });
 }

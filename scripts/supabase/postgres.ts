@@ -24,7 +24,7 @@ export interface PostgresCluster {
 }
 
 /** Where initdb and pg_ctl are: on PATH, or Debian's /usr/lib/postgresql/<version>/bin (newest first). */
-export function postgresBin(): string | null {
+function postgresBin(): string | null {
   const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
   if (onPath) return join(onPath, '..');
   const root = '/usr/lib/postgresql';

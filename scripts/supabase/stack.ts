@@ -10,7 +10,6 @@ import { migrate, startPostgres, type PostgresCluster } from './postgres.ts';
 export interface LocalSupabase {
   /** The project URL, as supabase-js `createClient` takes it: http://127.0.0.1:<port> */
   url: string;
-  functionsUrl: string;
   anonKey: string;
   deliverySecret: string;
   databaseUrl: string;
@@ -21,7 +20,7 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
-export interface LocalOptions {
+interface LocalOptions {
   port?: number;
   /** Settings of the functions (SITE_URL, SMTP_*, RATE_LIMIT_MAX, …): the Node server's names. */
   env?: Record<string, string>;
@@ -56,7 +55,6 @@ export async function startLocalSupabase({
     const functions = await startFunctions(functionsPort, functionsEnv, { echo });
     return {
       url,
-      functionsUrl: `${url}/functions/v1`,
       anonKey,
       deliverySecret,
       databaseUrl: pg.url(database),

@@ -1,4 +1,4 @@
-import { headerSafe } from '../mail/compose.ts';
+import { headerSafe } from '../../src/lib/contact/compose-mail.ts';
 import type { StoredMessage, StoredMessageWithDelivery } from '../store/messages.ts';
 
 // The firm reads times in Athens; 'sv-SE' is simply the locale that writes 2026-01-31 14:05.

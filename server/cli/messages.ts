@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { configOrExit } from '../config.ts';
-import { messageIdFactory } from '../mail/message-id.ts';
+import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { OutboxWorker, type WorkerLog } from '../mail/outbox-worker.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { openDatabase } from '../store/database.ts';

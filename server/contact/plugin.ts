@@ -1,8 +1,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { startDelivery, type Delivery } from '../mail/delivery.ts';
-import { messageIdFactory } from '../mail/message-id.ts';
+import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
+import { startOutboxDelivery, type OutboxDelivery } from '../mail/delivery.ts';
 import { openDatabase } from '../store/database.ts';
 import { MessageStore } from '../store/messages.ts';
 import { sqliteRateLimiter } from '../store/rate-limits.ts';
@@ -14,7 +14,7 @@ import { contactRoutes } from './routes.ts';
  */
 export type DeliveryRole = 'here' | 'primary';
 
-export interface ContactOptions {
+interface ContactOptions {
   config: ServerConfig;
   delivery: DeliveryRole;
   /** The messages database, opened (and migrated) by the app: `synchronous = FULL`. */
@@ -32,10 +32,10 @@ export async function contactFunction(app: FastifyInstance, { config, delivery, 
   const counters = openDatabase(config.databasePath, { synchronous: 'NORMAL' });
   const store = new MessageStore(db, messageIdFactory(config.siteUrl));
 
-  let local: Delivery | null = null;
+  let local: OutboxDelivery | null = null;
   const onStored = delivery === 'here' ? () => local?.wake() : () => process.send?.(STORED_MESSAGE);
 
-  if (delivery === 'here') app.addHook('onReady', async () => void (local = startDelivery(config, app.log)));
+  if (delivery === 'here') app.addHook('onReady', async () => void (local = startOutboxDelivery(config, app.log)));
   app.addHook('onClose', async () => {
     await local?.stop();
     counters.close();

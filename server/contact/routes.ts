@@ -5,9 +5,9 @@ import { handleContactRequest, refusal, WIRE_LIMIT, type ContactBackend, type Co
 import { configuredOrigins } from '../../src/lib/contact/origins.ts';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
 
-export const FUNCTION_PATH = '/functions/v1/send-contact-email';
+const FUNCTION_PATH = '/functions/v1/send-contact-email';
 
-export interface ContactRoutesOptions {
+interface ContactRoutesOptions {
   config: ServerConfig;
   store: MessageStore;
   /** Called once a new message to e-mail is stored (not spam, not a repeat). */

@@ -2,7 +2,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { transaction } from '../store/database.ts';
 
 /** What the health check tells a monitor: counts and ages only, never a message or an address. */
-export interface HealthReport {
+interface HealthReport {
   status: 'ok' | 'alert';
   /** Why the status is 'alert', in plain words; empty when all is well. */
   problems: string[];

@@ -2,10 +2,11 @@ import type { ServerConfig } from '../config.ts';
 import { openDatabase } from '../store/database.ts';
 import { OutboxQueue } from '../store/outbox.ts';
 import { OutboxWorker, type WorkerLog } from './outbox-worker.ts';
-import { SMTP_CONNECTIONS } from '../../src/lib/contact/smtp.ts';
+import { SMTP_CONNECTIONS } from '../../src/lib/contact/mail-transport.ts';
 import { createMailTransport } from './transport.ts';
 
-export interface Delivery {
+/** This process's delivery of the outbox, once started. */
+export interface OutboxDelivery {
   /** A new message was stored: deliver it now. */
   wake(): void;
   /** Waits (bounded) for e-mails being sent, then closes the SMTP pool and the database. */
@@ -16,7 +17,7 @@ export interface Delivery {
  * Starts e-mailing the outbox from this process, with its own database connection. Exactly one process
  * per database delivers: the server itself, or the cluster's primary (server/cluster.ts).
  */
-export function startDelivery(config: ServerConfig, log: WorkerLog): Delivery {
+export function startOutboxDelivery(config: ServerConfig, log: WorkerLog): OutboxDelivery {
   const db = openDatabase(config.databasePath);
   const transport = createMailTransport(config);
   const worker = new OutboxWorker({

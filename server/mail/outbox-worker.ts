@@ -1,8 +1,8 @@
+import { retryDelay, type Backoff } from '../../src/lib/contact/backoff.ts';
+import { composeContactMail, type MailAddresses } from '../../src/lib/contact/compose-mail.ts';
+import type { MailTransport } from '../../src/lib/contact/mail-transport.ts';
 import type { OutboxEntry, OutboxQueue } from '../store/outbox.ts';
-import { retryDelay, type Backoff } from './backoff.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { composeMail, type MailAddresses } from './compose.ts';
-import type { MailTransport } from './transport.ts';
 
 /** The subset of a pino / Fastify logger the worker writes to. */
 export interface WorkerLog {
@@ -11,7 +11,7 @@ export interface WorkerLog {
   error(details: object, message: string): void;
 }
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   queue: OutboxQueue;
   transport: MailTransport;
   addresses: MailAddresses;
@@ -26,7 +26,7 @@ export interface OutboxWorkerOptions {
   stopTimeoutMs?: number;
 }
 
-export interface PassResult {
+interface PassResult {
   sent: number;
   failed: number;
 }
@@ -124,7 +124,7 @@ export class OutboxWorker {
     const { queue, transport, addresses, clock, backoff, log } = this.#o;
     const id = entry.message.id;
     try {
-      await transport.send(composeMail(entry, addresses));
+      await transport.send(composeContactMail(entry.message, entry.messageIdHeader, addresses));
     } catch (error) {
       const failures = entry.attempts + 1;
       const delay = retryDelay(failures, backoff);

@@ -1,28 +1,15 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { emlFileName, smtpMailer } from '../../src/lib/contact/smtp.ts';
+import nodemailer from 'nodemailer';
+import { emlFileName, smtpTransport, type MailTransport } from '../../src/lib/contact/mail-transport.ts';
 import type { ServerConfig } from '../config.ts';
-
-/** Where the outbox hands e-mails over: an SMTP server, or .eml files when no SMTP is configured. */
-export interface MailTransport {
-  /** Resolves once the message is accepted (SMTP answered 250 to its data) or written; rejects otherwise. */
-  send(mail: SendMailOptions): Promise<void>;
-  close(): void;
-  /** Where mail goes, for logs; never contains a password. */
-  readonly description: string;
-}
-
-export function smtpTransport(smtp: NonNullable<ServerConfig['smtp']>): MailTransport {
-  return smtpMailer<SendMailOptions>((options) => nodemailer.createTransport(options), smtp);
-}
 
 /**
  * Development and installations without SMTP: each e-mail becomes `<dir>/<Message-ID>.eml`, a complete
  * RFC 5322 message any mail client opens. Named after the Message-ID, so a repeated attempt overwrites
  * the same file; written to a temporary name first, so a crash never leaves half a file.
  */
-export function emlFileTransport(dir: string): MailTransport {
+function emlFileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `.eml files in ${dir}`,
@@ -37,6 +24,9 @@ export function emlFileTransport(dir: string): MailTransport {
   };
 }
 
+/** Where the outbox hands e-mails over: the SMTP server of the settings, or .eml files under DATA_DIR/mail. */
 export function createMailTransport(config: ServerConfig): MailTransport {
-  return config.smtp ? smtpTransport(config.smtp) : emlFileTransport(join(config.dataDir, 'mail'));
+  return config.smtp
+    ? smtpTransport((options) => nodemailer.createTransport(options), config.smtp)
+    : emlFileTransport(join(config.dataDir, 'mail'));
 }

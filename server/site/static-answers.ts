@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { securityHeaderValues, type SecurityOptions } from '../security-headers.ts';
+import { securityHeaderValues, type SecurityOptions } from '../../src/lib/security-headers.ts';
 import { chooseEncoding, notModified } from './negotiate.ts';
 import type { SiteFile } from './site-files.ts';
 

@@ -6,7 +6,7 @@ import { trimTrailingSlashes } from '../../src/lib/trailing-slashes.ts';
 import { chooseEncoding } from './negotiate.ts';
 import { fileFor, pathOf } from './static-answers.ts';
 
-export interface StaticOptions {
+interface StaticOptions {
   files: Map<string, SiteFile>;
 }
 
@@ -63,7 +63,7 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
  * '/%2F%2Fevil.example/', '/%5Cevil.example/' or a path with tabs or line breaks, which a browser would
  * read as another host, name no built page and are not found. Null when there is nothing to redirect to.
  */
-export function canonicalPath(files: Map<string, SiteFile>, pathname: string): string | null {
+function canonicalPath(files: Map<string, SiteFile>, pathname: string): string | null {
   if (pathname.length < 2 || !pathname.endsWith('/')) return null;
   const target = trimTrailingSlashes(pathname) || '/';
   return fileFor(files, target) ? target : null;

@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { locales } from '../../src/i18n/locales.ts';
 import { migrations } from './migrations.ts';
 
-export interface OpenOptions {
+interface OpenOptions {
   /** false (the CLI): a missing file is an error instead of a new empty database. */
   create?: boolean;
   /**
@@ -57,7 +57,7 @@ function migrate(db: DatabaseSync): void {
 }
 
 /** Every language of the site's locale registry may be stored; only the missing ones are written. */
-export function syncLanguages(db: DatabaseSync): void {
+function syncLanguages(db: DatabaseSync): void {
   const known = new Set((db.prepare('SELECT code FROM languages').all() as { code: string }[]).map((row) => row.code));
   const missing = locales.filter((lang) => !known.has(lang));
   if (!missing.length) return;

@@ -1,10 +1,8 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
 import type { NewMessage } from '../../src/lib/contact/function.ts';
+import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { transaction } from './database.ts';
-
-/** A submission to store; defined with the contact function, which both backends run. */
-export type { NewMessage };
 
 export type MessageStatus = 'pending' | 'sent' | 'spam';
 
@@ -16,7 +14,7 @@ export interface StoredMessage extends Omit<NewMessage, 'spam'> {
 }
 
 /** Where a message stands in the outbox (spam has no outbox row). */
-export interface DeliveryState {
+interface DeliveryState {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
@@ -25,9 +23,6 @@ export interface DeliveryState {
 }
 
 export type StoredMessageWithDelivery = StoredMessage & { delivery: DeliveryState | null };
-
-/** Builds the Message-ID header of a message when it is stored, so that every retry sends the same one. */
-export type MessageIdFactory = (id: number, createdAt: number) => string;
 
 type Row = Record<string, SQLOutputValue>;
 

@@ -80,4 +80,31 @@ export const migrations: readonly string[] = [
   ALTER TABLE messages_rebuilt RENAME TO messages;
   CREATE INDEX messages_created_at ON messages (created_at);
   `,
+  `
+  -- The checks PostgreSQL has (tests/supabase/table-shapes.test.ts compares the two schemas): attempts
+  -- never below 0, a rate-limit window holds at least its first hit. SQLite adds a CHECK only by
+  -- rebuilding the table, as above.
+  CREATE TABLE outbox_rebuilt (
+    message_id        INTEGER PRIMARY KEY REFERENCES messages (id) ON DELETE CASCADE,
+    attempts          INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+    next_attempt_at   INTEGER NOT NULL,
+    locked_until      INTEGER,
+    last_error        TEXT,
+    sent_at           INTEGER,
+    message_id_header TEXT NOT NULL
+  );
+  INSERT INTO outbox_rebuilt SELECT message_id, attempts, next_attempt_at, locked_until, last_error, sent_at, message_id_header FROM outbox;
+  DROP TABLE outbox;
+  ALTER TABLE outbox_rebuilt RENAME TO outbox;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
+
+  CREATE TABLE rate_limits_rebuilt (
+    key          TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    count        INTEGER NOT NULL CHECK (count > 0)
+  ) WITHOUT ROWID;
+  INSERT INTO rate_limits_rebuilt SELECT key, window_start, count FROM rate_limits;
+  DROP TABLE rate_limits;
+  ALTER TABLE rate_limits_rebuilt RENAME TO rate_limits;
+  `,
 ];

@@ -3,14 +3,15 @@
  * structured data); `PUBLIC_FUNCTIONS_URL` and `PUBLIC_ANON_KEY` are where the contact form sends
  * (supabase-js `functions.invoke`). Defaults point at the project's own server.
  */
-import { functionsProjectUrl } from '../lib/contact/functions-url.ts';
+import { parseContactServiceUrl } from '../lib/contact/contact-service.ts';
+import { DEFAULT_ANON_KEY } from '../lib/contact/settings-schema.ts';
 
 const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
 
 export const siteUrl = (env.SITE_URL ?? 'http://localhost:4321').replace(/\/+$/, '');
 
-/** Base URL handed to createClient(); '' means "this site's own origin", resolved in the browser. */
-export const functionsBaseUrl = functionsProjectUrl(env.PUBLIC_FUNCTIONS_URL);
+/** The contact service URL handed to createClient(); '' means "this site's own origin", resolved in the browser. */
+export const contactServiceUrl = parseContactServiceUrl(env.PUBLIC_FUNCTIONS_URL);
 
 /** The public anonymous key sent with function calls; the project's own server accepts this default. */
-export const anonKey = env.PUBLIC_ANON_KEY ?? 'public-anon-key';
+export const anonKey = env.PUBLIC_ANON_KEY ?? DEFAULT_ANON_KEY;

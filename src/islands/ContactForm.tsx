@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import type { ContactField, ErrorCode } from '../lib/contact-schema.ts';
+import { contactFunctionUrl } from '../lib/contact/contact-service.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
@@ -39,8 +40,8 @@ export const contactFormStrings = islandStrings([
 type FormKey = (typeof contactFormStrings.keys)[number];
 
 interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
-  /** Base URL of the functions service ('' = this site's origin). */
-  functionsUrl: string;
+  /** The contact service URL, as supabase-js takes it ('' = this site's origin). */
+  contactServiceUrl: string;
   anonKey: string;
   privacyHref: string;
   /** Field => maximum length, shared with the schema. */
@@ -77,7 +78,7 @@ function newKey(): string {
 
 type Sender = ReturnType<typeof import('./contact-sender.ts').createSender>;
 
-function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Props, 'lang' | 'strings'>) {
+function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Props, 'lang' | 'strings'>) {
   const { lang, t } = contactFormStrings.useT();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
@@ -93,7 +94,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
   const sender = useRef<Promise<Sender> | null>(null);
 
   /** Starts loading supabase-js and the schema the first time the visitor touches the form. */
-  const loadSender = () => (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(functionsUrl, anonKey)));
+  const loadSender = () => (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(contactServiceUrl, anonKey)));
 
   const messageOf = (codeOrText: string, field: ContactField) =>
     isErrorCode(codeOrText) ? t(ERROR_KEYS[codeOrText], { max: maxLengths[field] }) : codeOrText;
@@ -149,7 +150,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
   async function keepForLater() {
     await outbox.keep({
       key: idempotencyKey.current!,
-      endpoint: functionsUrl || location.origin,
+      endpoint: contactServiceUrl || location.origin,
       anonKey,
       body: { ...values, idempotencyKey: idempotencyKey.current!, language: lang, website: honeypot.current?.value ?? '' },
     });
@@ -243,7 +244,7 @@ function Form({ functionsUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Pr
     <>
       <form
         method="post"
-        action={`${functionsUrl}/functions/v1/send-contact-email`}
+        action={contactFunctionUrl(contactServiceUrl)}
         onSubmit={(event) => void onSubmit(event)}
         onFocusCapture={() => void loadSender()}
         className="space-y-5"

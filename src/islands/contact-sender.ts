@@ -61,8 +61,8 @@ export type SendResult =
       message?: string;
     };
 
-export function createSender(baseUrl: string, anonKey: string) {
-  const client = createClient(baseUrl || window.location.origin, anonKey, {
+export function createSender(contactServiceUrl: string, anonKey: string) {
+  const client = createClient(contactServiceUrl || window.location.origin, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 

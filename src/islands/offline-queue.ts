@@ -24,7 +24,7 @@ export interface QueuedMessage {
   status: 'pending' | 'sent' | 'refused';
   queuedAt: number;
   sentAt?: number;
-  /** Absolute base URL of the functions service and its public key, so that the service worker can send too. */
+  /** The contact service URL, absolute, and its public key, so that the service worker can send too. */
   endpoint: string;
   anonKey: string;
   body?: QueuedBody;

@@ -8,7 +8,7 @@ import type { UiKey } from '../i18n/ui/index.ts';
 export const contactFields = ['name', 'email', 'phone', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 
-export const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
+const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
 
 export type ErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_phone' | 'invalid_chars' | 'invalid_type';
 

@@ -1,4 +1,4 @@
-import { contactFunctionUrl } from './contact/functions-url.ts';
+import { contactFunctionUrl } from './contact/contact-service.ts';
 
 /**
  * The security headers of the site, as one pure function: the Node server sends them
@@ -6,16 +6,17 @@ import { contactFunctionUrl } from './contact/functions-url.ts';
  * scripts/static-headers.ts), so that both serve the same policy.
  */
 export interface SecurityOptions {
-  /** Origin of the contact function when it is not this server (PUBLIC_FUNCTIONS_URL), else null. */
-  functionsOrigin: string | null;
-  functionsUrl: string | null;
+  /** Origin of the contact service when it is not this server (PUBLIC_FUNCTIONS_URL), else null: the form's script calls it. */
+  contactServiceOrigin: string | null;
+  /** Address of its send-contact-email, else null: the form without JavaScript posts to it. */
+  contactFunctionUrl: string | null;
 }
 
-/** The options for a functions project URL (functionsProjectUrl's result; '' or null: this server). */
-export function securityOptions(projectUrl: string | null): SecurityOptions {
+/** The options for a contact service URL (parseContactServiceUrl's result; '' is this server). */
+export function securityOptions(serviceUrl: string): SecurityOptions {
   return {
-    functionsUrl: projectUrl ? contactFunctionUrl(projectUrl) : null,
-    functionsOrigin: projectUrl ? new URL(projectUrl).origin : null,
+    contactServiceOrigin: serviceUrl ? new URL(serviceUrl).origin : null,
+    contactFunctionUrl: serviceUrl ? contactFunctionUrl(serviceUrl) : null,
   };
 }
 
@@ -24,8 +25,8 @@ export function securityOptions(projectUrl: string | null): SecurityOptions {
  * scripts only from this origin plus those hashes, so no 'unsafe-inline' for scripts.
  */
 export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readonly string[] = []): Record<string, string> {
-  const extraConnect = opts.functionsOrigin ? ` ${opts.functionsOrigin}` : '';
-  const extraForm = opts.functionsUrl ? ` ${opts.functionsUrl}` : '';
+  const extraConnect = opts.contactServiceOrigin ? ` ${opts.contactServiceOrigin}` : '';
+  const extraForm = opts.contactFunctionUrl ? ` ${opts.contactFunctionUrl}` : '';
   return {
     'content-security-policy': [
       "default-src 'self'",

@@ -46,7 +46,12 @@ beforeAll(async () => {
   inbox = await startMailPeer(0, {
     tls: { key: readFileSync(join(certDir, 'key.pem'), 'utf8'), cert: readFileSync(join(certDir, 'cert.pem'), 'utf8') },
   });
-  supabase = await startSupabase({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), SMTP_CA_FILE: join(certDir, 'cert.pem') });
+  supabase = await startSupabase({
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(inbox.port),
+    SMTP_SECURE: 'true',
+    SMTP_CA_FILE: join(certDir, 'cert.pem'),
+  });
 });
 afterAll(async () => {
   await supabase?.stop();

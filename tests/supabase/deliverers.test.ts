@@ -61,7 +61,7 @@ describe('deliverers', () => {
     const second = await supabase.another();
     await storeMessages(supabase, 500);
     // Three runs started on each of the two Deno processes, all at once.
-    const runs = await Promise.all([supabase.functionsUrl, second.url].flatMap((url) => [1, 2, 3].map(() => supabase.deliver(url))));
+    const runs = await Promise.all([supabase.functions, second].flatMap((on) => [1, 2, 3].map(() => supabase.deliver(on))));
     expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(500);
     expect(runs.every((run) => run.failed === 0)).toBe(true);
     // Both processes did part of the work.
@@ -77,7 +77,7 @@ describe('deliverers', () => {
     const supabase = await stack(inbox, { DELIVERY_SCHEDULE_SECONDS: '0', MAIL_LEASE_SECONDS: '3' });
     await storeMessages(supabase, 10);
     const doomed = await supabase.another();
-    void supabase.deliver(doomed.url).catch(() => undefined);
+    void supabase.deliver(doomed).catch(() => undefined);
     await expect
       .poll(async () => Number((await supabase.sql`select count(*) as n from contact.outbox where locked_until > now()`)[0]!.n))
       .toBe(10);
@@ -155,7 +155,7 @@ describe('deliverers', () => {
     await cluster.restart(async () => {
       // Down for certain: the honest answer, nothing stored; the deliverer cannot run either.
       for (let i = 0; i < 5; i++) whileDown.push(await post(`down-${i}`));
-      const run = await fetch(`${supabase.functionsUrl}/deliver-contact-email`, {
+      const run = await fetch(supabase.functions.deliverUrl, {
         method: 'POST',
         headers: { authorization: `Bearer ${supabase.deliverySecret}` },
       });
@@ -178,7 +178,7 @@ describe('deliverers', () => {
     // Nothing half-stored: each message with its outbox row.
     const counts = await supabase.counts();
     expect(counts.outbox).toBe(counts.messages);
-    // Delivered by the kick after each message or by the schedule, whichever Postgres allowed.
+    // Delivered by the run requested after each message or by the schedule, whichever Postgres allowed.
     await expect.poll(async () => (await supabase.counts()).sent, { timeout: 50_000, interval: 250 }).toBe(stored.size);
     await sleep(300); // a late duplicate would show up here
     await expectEachDeliveredOnce(supabase, inbox, stored.size);

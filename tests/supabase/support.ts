@@ -20,8 +20,8 @@ export interface SupabaseUnderTest extends LocalSupabase {
   counts(): Promise<{ messages: number; outbox: number; sent: number; spam: number }>;
   /** Another Deno process serving the functions on the same database (a second deliverer). */
   another(extraEnv?: Record<string, string>): Promise<FunctionsProcess>;
-  /** Starts one delivery run on a functions process and returns what it did. */
-  deliver(functionsUrl?: string): Promise<{ sent: number; failed: number }>;
+  /** Starts one delivery run on a functions process (by default the first) and returns what it did. */
+  deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number }>;
 }
 
 /**
@@ -64,8 +64,8 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
       others.push(process);
       return process;
     },
-    async deliver(functionsUrl = stack.functionsUrl) {
-      const response = await fetch(`${functionsUrl}/deliver-contact-email`, {
+    async deliver(on = stack.functions) {
+      const response = await fetch(on.deliverUrl, {
         method: 'POST',
         headers: { authorization: `Bearer ${stack.deliverySecret}` },
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
 import { MAX_FRAGMENT, notSentLocation, readNotSent, sentLocation } from '../../src/lib/contact/result-pages.ts';
-import { functionsProjectUrl } from '../../src/lib/contact/functions-url.ts';
+import { parseContactServiceUrl } from '../../src/lib/contact/contact-service.ts';
 
 describe('the no-JS result pages’ addresses', () => {
   it('sent: the page in the visitor’s language, on this server or on the site’s origin', () => {
@@ -30,8 +30,8 @@ describe('the no-JS result pages’ addresses', () => {
   });
 
   it('takes PUBLIC_FUNCTIONS_URL with or without /functions/v1', () => {
-    expect(functionsProjectUrl('https://abc.supabase.co/functions/v1/')).toBe('https://abc.supabase.co');
-    expect(functionsProjectUrl('https://abc.supabase.co')).toBe('https://abc.supabase.co');
-    expect(functionsProjectUrl(undefined)).toBe('');
+    expect(parseContactServiceUrl('https://abc.supabase.co/functions/v1/')).toBe('https://abc.supabase.co');
+    expect(parseContactServiceUrl('https://abc.supabase.co')).toBe('https://abc.supabase.co');
+    expect(parseContactServiceUrl(undefined)).toBe('');
   });
 });

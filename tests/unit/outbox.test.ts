@@ -1,11 +1,12 @@
-import type { SendMailOptions } from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { retryDelay } from '../../server/mail/backoff.ts';
 import type { Clock } from '../../server/mail/clock.ts';
 import { OutboxWorker, type WorkerLog } from '../../server/mail/outbox-worker.ts';
-import type { MailTransport } from '../../server/mail/transport.ts';
 import { openDatabase } from '../../server/store/database.ts';
-import { MessageStore, type NewMessage } from '../../server/store/messages.ts';
+import { MessageStore } from '../../server/store/messages.ts';
+import { retryDelay } from '../../src/lib/contact/backoff.ts';
+import type { ContactMail } from '../../src/lib/contact/compose-mail.ts';
+import type { NewMessage } from '../../src/lib/contact/function.ts';
+import type { MailTransport } from '../../src/lib/contact/mail-transport.ts';
 import { OutboxQueue } from '../../server/store/outbox.ts';
 
 /** Time that moves only when the test says so. */
@@ -41,10 +42,10 @@ class FakeTransport implements MailTransport {
   description = 'fake';
   down = false;
   hold = false;
-  sent: SendMailOptions[] = [];
+  sent: ContactMail[] = [];
   attempts = 0;
   held: (() => void)[] = [];
-  async send(mail: SendMailOptions) {
+  async send(mail: ContactMail) {
     this.attempts++;
     if (this.down) throw new Error('connect ECONNREFUSED');
     if (this.hold) await new Promise<void>((resolve) => this.held.push(resolve));

@@ -4,7 +4,8 @@ import { firm, type Firm } from '../../src/config/firm.ts';
 import { lawyerNames } from '../../src/lib/guide-schema.ts';
 import { readGuideFiles } from '../../src/lib/guide-files.ts';
 import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
-import { blockerCount, DEFAULT_ANON_KEY, launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.ts';
+import { blockerCount, launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.ts';
+import { DEFAULT_ANON_KEY } from '../../src/lib/contact/settings-schema.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 
 /** Every string of the firm's config marked PLACEHOLDER, found independently of the script. */

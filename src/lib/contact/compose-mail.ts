@@ -1,7 +1,7 @@
 import { defaultLang, languageName, type Lang } from '../../i18n/locales.ts';
 
 /** What the e-mail of a message is made from, whichever database it was stored in. */
-export interface MailableMessage {
+interface MailableMessage {
   name: string;
   email: string;
   phone: string;
@@ -36,7 +36,7 @@ const languageLabel = (lang: Lang) =>
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 

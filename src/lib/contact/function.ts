@@ -15,7 +15,7 @@ import { readSubmission } from './submission.ts';
  */
 
 /** The largest body accepted: four fields at their maximum lengths fit with room to spare. */
-export const CONTENT_LIMIT = 16 * 1024;
+const CONTENT_LIMIT = 16 * 1024;
 /**
  * What is read of a form post. A form percent-encodes every byte of a non-ASCII character into three (a
  * Greek letter: 2 bytes => 6), so a long Greek message posted without JavaScript exceeds 16 KB on the
@@ -37,7 +37,7 @@ export interface NewMessage {
   spam: boolean;
 }
 
-export interface ContactRequest {
+interface ContactRequest {
   method: string;
   headers: { get(name: string): string | null };
   /** The body as it arrives; read only once the request passed the checks that need no body. */
@@ -67,7 +67,7 @@ export interface ContactBackend {
   log(level: 'info' | 'error', details: object, message: string): void;
 }
 
-export interface ContactResponse {
+interface ContactResponse {
   status: number;
   headers: Record<string, string>;
   /** JSON text, or null for none. */
@@ -77,13 +77,13 @@ export interface ContactResponse {
 type BodyKind = 'json' | 'form' | 'other';
 
 /** What a Content-Type says the body is, parameters (charset) aside. */
-export function bodyKind(contentType: string | null): BodyKind {
+function bodyKind(contentType: string | null): BodyKind {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return type === 'application/json' ? 'json' : type === 'application/x-www-form-urlencoded' ? 'form' : 'other';
 }
 
 /** Whether the client is a browser form (answered with a redirect to a page) rather than a script (JSON). */
-export function wantsPage(contentType: string | null, accept: string | null): boolean {
+function wantsPage(contentType: string | null, accept: string | null): boolean {
   const kind = bodyKind(contentType);
   return kind === 'form' || (kind === 'other' && /\btext\/html\b/.test(accept ?? ''));
 }

@@ -2,21 +2,12 @@
 export const CORS_ALLOW_HEADERS = 'authorization, apikey, x-client-info, content-type, x-region';
 export const CORS_ALLOW_METHODS = 'POST, OPTIONS';
 
-/** The origins allowed to call the function: the site's (SITE_URL) and the extra ones (ALLOWED_ORIGINS). */
+/**
+ * The origins allowed to call the function: the site's (SITE_URL) and the extra ones (ALLOWED_ORIGINS),
+ * both already checked as origins by the settings schema.
+ */
 export function configuredOrigins(siteUrl: string, extra: readonly string[]): Set<string> {
-  const origins = extra.map((origin) => {
-    if (!URL.canParse(origin)) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin such as https://www.example.gr`);
-    return new URL(origin).origin;
-  });
-  return new Set([new URL(siteUrl).origin, ...origins]);
-}
-
-/** ALLOWED_ORIGINS as written in the environment: comma-separated, trailing slashes ignored. */
-export function splitOrigins(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean);
+  return new Set([siteUrl, ...extra].map((origin) => new URL(origin).origin));
 }
 
 /**

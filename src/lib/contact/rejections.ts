@@ -57,19 +57,19 @@ export class ContactRejection extends Error {
 }
 
 /** The JSON body of a refusal: `{ error, code, fields }` in the visitor's language. */
-export interface RejectionBody {
+interface RejectionBody {
   error: string;
   code: RejectionCode;
   fields: Partial<Record<ContactField, string>>;
 }
 
 /** The overall text of a refusal in a language. */
-export function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, number> = {}): string {
+function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, number> = {}): string {
   return lookup(dictionaries[lang], REJECTIONS[code].message, vars);
 }
 
 /** The text of one field's problem in a language, e.g. 'The text is too long (at most 100 characters).' */
-export function fieldErrorText(lang: Lang, field: ContactField, code: ErrorCode): string {
+function fieldErrorText(lang: Lang, field: ContactField, code: ErrorCode): string {
   return lookup(dictionaries[lang], errorKeys[code], { max: maxLength[field] });
 }
 

@@ -36,7 +36,7 @@ export function notSentLocation(
 }
 
 /** What the not-sent page reads back from its address. */
-export interface NotSent {
+interface NotSent {
   code: RejectionCode | null;
   fields: Partial<Record<ContactField, ErrorCode>>;
   minutes: number | null;

@@ -2,7 +2,7 @@ import { contactSchema, fieldErrors, type ContactMessage } from '../contact-sche
 import { ContactRejection } from './rejections.ts';
 
 /** What a valid request body carries besides the four fields. */
-export interface Submission {
+interface Submission {
   fields: ContactMessage;
   idempotencyKey: string;
   /** The honeypot (`website`) was filled in: a bot. */

@@ -13,8 +13,7 @@ const functions: Record<string, (request: Request) => Promise<Response>> = {
   'deliver-contact-email': deliver,
 };
 
-const port = Number(Deno.env.get('FUNCTIONS_PORT') ?? '54321');
-const scheduleSeconds = Number(Deno.env.get('DELIVERY_SCHEDULE_SECONDS') ?? '60');
+const { port, scheduleSeconds } = settings.localRunner;
 
 Deno.serve(
   {
@@ -42,7 +41,7 @@ if (scheduleSeconds > 0) {
       const response = await deliver(
         new Request('http://127.0.0.1/functions/v1/deliver-contact-email', {
           method: 'POST',
-          headers: { authorization: `Bearer ${settings().deliverySecret}` },
+          headers: { authorization: `Bearer ${settings.deliverySecret}` },
         }),
       );
       await response.body?.cancel();

@@ -14,7 +14,7 @@ let pool: pg.Pool | null = null;
 
 function connections(): pg.Pool {
   if (pool) return pool;
-  pool = new pg.Pool({ connectionString: settings().databaseUrl, max: 8, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 10_000 });
+  pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 8, idleTimeoutMillis: 20_000, connectionTimeoutMillis: 10_000 });
   // An idle connection cut by the server is reported here and left out of the pool from then on; without
   // a listener the error would end the process.
   pool.on('error', (error) =>
@@ -23,7 +23,7 @@ function connections(): pg.Pool {
   return pool;
 }
 
-export type Query = <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+type Query = <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
 
 /** One statement on any connection of the pool; its rows. */
 export const query: Query = async <Row>(text: string, values: unknown[] = []) => (await connections().query(text, values)).rows as Row[];

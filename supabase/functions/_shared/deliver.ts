@@ -2,7 +2,7 @@ import { retryDelay } from '../../../src/lib/contact/backoff.ts';
 import { composeContactMail } from '../../../src/lib/contact/compose-mail.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
 import { query, transaction } from './db.ts';
-import { getMailer } from './mailer.ts';
+import { mailTransport } from './mailer.ts';
 import { settings } from './settings.ts';
 
 interface Claimed {
@@ -17,7 +17,7 @@ interface Claimed {
   created_at: Date;
 }
 
-export interface DeliveryRun {
+interface DeliveryRun {
   sent: number;
   failed: number;
 }
@@ -39,7 +39,7 @@ interface Claim {
  * next one after the lease. Database time decides, so deliverers on other machines agree.
  */
 async function claim(limit: number): Promise<Claim> {
-  const { leaseMs } = settings();
+  const { leaseMs } = settings;
   // The lease runs from the database's now(), a moment after this: reckoned from here, it ends no sooner.
   const claimedAt = Date.now();
   const rows = await query<Claimed>(
@@ -68,7 +68,7 @@ async function release(rows: Claimed[]): Promise<void> {
 }
 
 async function deliver(row: Claimed, leaseEndsAt: number): Promise<boolean> {
-  const { mailTo, mailFrom, mailRetry } = settings();
+  const { mailTo, mailFrom, mailRetry } = settings;
   const mail = composeContactMail(
     {
       name: row.name,
@@ -82,7 +82,7 @@ async function deliver(row: Claimed, leaseEndsAt: number): Promise<boolean> {
     { from: mailFrom, to: mailTo },
   );
   try {
-    await getMailer().send(mail);
+    await mailTransport().send(mail);
   } catch (error) {
     const failures = row.attempts + 1;
     const delay = retryDelay(failures, mailRetry);
@@ -145,7 +145,7 @@ async function recordSent(messageId: string, leaseEndsAt: number): Promise<void>
 export async function deliverDue(budgetMs: number): Promise<DeliveryRun> {
   const run: DeliveryRun = { sent: 0, failed: 0 };
   const deadline = Date.now() + budgetMs;
-  const reserve = settings().leaseMs / 2;
+  const reserve = settings.leaseMs / 2;
   let failure: unknown = null;
   while (Date.now() < deadline && failure === null) {
     const { rows, leaseEndsAt } = await claim(BATCH);

@@ -1,25 +1,15 @@
 import nodemailer from 'nodemailer';
-import type { ContactMail } from '../../../src/lib/contact/compose-mail.ts';
-import { emlFileName, smtpMailer } from '../../../src/lib/contact/smtp.ts';
+import { emlFileName, smtpTransport, type MailTransport } from '../../../src/lib/contact/mail-transport.ts';
 import { settings } from './settings.ts';
 
-/** Where the deliverer hands e-mails over: resolves once accepted (SMTP 250 to the data) or written. */
-export interface Mailer {
-  send(mail: ContactMail): Promise<void>;
-  readonly description: string;
-}
-
-function smtpServerMailer(): Mailer {
+function smtpServerTransport(smtp: NonNullable<typeof settings.smtp>): MailTransport {
   // A mail server whose certificate is signed by a private authority: trust that authority (PEM file).
-  const ca = settings().smtpCaFile;
-  return smtpMailer<ContactMail>((options) => nodemailer.createTransport(options), settings().smtp!, {
-    ca: ca ? Deno.readTextFileSync(ca) : undefined,
-  });
+  const ca = settings.smtpCaFile;
+  return smtpTransport((options) => nodemailer.createTransport(options), smtp, { ca: ca ? Deno.readTextFileSync(ca) : undefined });
 }
 
 /** Without SMTP settings (local runs): each e-mail becomes `<MAIL_DIR>/<Message-ID>.eml`, written atomically. */
-function emlMailer(): Mailer {
-  const dir = settings().mailDir;
+function emlFileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `.eml files in ${dir}`,
@@ -30,12 +20,14 @@ function emlMailer(): Mailer {
       await Deno.writeFile(`${file}.tmp`, info.message as Uint8Array);
       await Deno.rename(`${file}.tmp`, file);
     },
+    close: () => builder.close(),
   };
 }
 
-let mailer: Mailer | null = null;
+let transport: MailTransport | null = null;
 
-export function getMailer(): Mailer {
-  mailer ??= settings().smtp ? smtpServerMailer() : emlMailer();
-  return mailer;
+/** Where the deliverer hands e-mails over, made on first use: the SMTP server of the settings, or .eml files. */
+export function mailTransport(): MailTransport {
+  transport ??= settings.smtp ? smtpServerTransport(settings.smtp) : emlFileTransport(settings.mailDir);
+  return transport;
 }

@@ -25,7 +25,7 @@ function addLanguages(): Promise<unknown> {
  * answers. A known idempotency key stores nothing and gives the first message's id.
  */
 export async function storeMessage(input: NewMessage, now: number): Promise<{ id: number; created: boolean }> {
-  const messageId = messageIdFactory(settings().siteUrl);
+  const messageId = messageIdFactory(settings.siteUrl);
   await addLanguages();
   return await transaction(async (sql) => {
     // Looked up first: an insert that meets the unique key would still use up an id of the sequence.

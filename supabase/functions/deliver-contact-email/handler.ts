@@ -19,7 +19,7 @@ function sameSecret(a: string, b: string): boolean {
 export async function handle(request: Request): Promise<Response> {
   if (request.method !== 'POST') return Response.json({ error: 'method not allowed' }, { status: 405, headers: { allow: 'POST' } });
   const presented = /^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  if (!sameSecret(presented, settings().deliverySecret)) return Response.json({ error: 'unauthorized' }, { status: 401 });
+  if (!sameSecret(presented, settings.deliverySecret)) return Response.json({ error: 'unauthorized' }, { status: 401 });
   try {
     const run = await deliverDue(BUDGET_MS);
     if (run.sent || run.failed) console.log(JSON.stringify({ msg: 'delivery run', ...run }));

@@ -1,5 +1,6 @@
 import { handleContactRequest, type ContactSettings } from '../../../src/lib/contact/function.ts';
-import { startDelivery } from '../_shared/kick.ts';
+import { configuredOrigins } from '../../../src/lib/contact/origins.ts';
+import { requestDeliveryRun } from '../_shared/request-delivery.ts';
 import { settings } from '../_shared/settings.ts';
 import { hitRateLimit, storeMessage } from '../_shared/store.ts';
 
@@ -7,7 +8,13 @@ import { hitRateLimit, storeMessage } from '../_shared/store.ts';
  * `send-contact-email` on Supabase Edge Functions: the same function as the Node server's
  * (src/lib/contact/function.ts), storing in Postgres and handing delivery to `deliver-contact-email`.
  */
-let contactSettings: ContactSettings | null = null;
+const contactSettings: ContactSettings = {
+  allowedOrigins: configuredOrigins(settings.siteUrl, settings.allowedOrigins),
+  anonKey: settings.anonKey,
+  // The site is elsewhere (a CDN): the no-JS result pages are addressed in full.
+  pagesBase: settings.siteUrl,
+  rateLimit: settings.rateLimit,
+};
 
 function log(level: 'info' | 'error', details: object, message: string) {
   const line = JSON.stringify({
@@ -29,18 +36,10 @@ function clientIp(request: Request): string | null {
 }
 
 export async function handle(request: Request): Promise<Response> {
-  const s = settings();
-  contactSettings ??= {
-    allowedOrigins: s.allowedOrigins,
-    anonKey: s.anonKey,
-    // The site is elsewhere (a CDN): the no-JS result pages are addressed in full.
-    pagesBase: s.siteUrl,
-    rateLimit: s.rateLimit,
-  };
   const answer = await handleContactRequest(
     { method: request.method, headers: request.headers, body: request.body, ip: clientIp(request) },
     contactSettings,
-    { hit: hitRateLimit, store: storeMessage, onStored: startDelivery, log },
+    { hit: hitRateLimit, store: storeMessage, onStored: requestDeliveryRun, log },
   );
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

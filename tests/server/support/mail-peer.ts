@@ -11,7 +11,7 @@ export interface MailPeer {
   close(): Promise<void>;
 }
 
-export interface MailPeerOptions {
+interface MailPeerOptions {
   /** SMTP over TLS from the first byte (port 465 style), with this key and certificate. */
   tls?: { key: string; cert: string };
   /** While true, messages are read but never answered: a server that hangs mid-send. */

@@ -1,18 +1,18 @@
+import type { ContactMail } from './compose-mail.ts';
+
 /**
- * Handing e-mails to an SMTP server, the same for the Node server and the Edge Functions: each passes in
- * its own `nodemailer.createTransport` (an npm import in Deno, a package in Node), and its own file API
- * for the .eml files written when no SMTP server is configured.
+ * Handing e-mails over, the same for the Node server and the Edge Functions: each passes in its own
+ * `nodemailer.createTransport` (an npm import in Deno, a package in Node), and writes .eml files with its
+ * own file API when no SMTP server is configured.
  */
+
+/** Where to hand e-mails over, as settings-schema.ts reads it: SMTP_URL as written, or SMTP_HOST and the rest. */
 export type SmtpSettings = { url: string } | { host: string; port: number; secure: boolean; user?: string; password?: string };
 
-/** What both runtimes send through: a Message-ID is always set (fixed when the message was stored). */
-export interface OutgoingMail {
-  messageId?: string;
-}
-
-export interface SmtpMailer<M> {
-  /** Resolves once the SMTP server accepted the message (250 to its data); rejects otherwise. */
-  send(mail: M): Promise<void>;
+/** An SMTP server, or a folder of .eml files. */
+export interface MailTransport {
+  /** Resolves once the message is accepted (SMTP answered 250 to its data) or written; rejects otherwise. */
+  send(mail: ContactMail): Promise<void>;
   close(): void;
   /** Where mail goes, for logs; never contains a password. */
   readonly description: string;
@@ -25,16 +25,16 @@ export const SMTP_CONNECTIONS = 4;
 // attempt, so attempts are kept short and a slow server is simply retried.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-interface Transporter<M> {
-  sendMail(mail: M): Promise<{ rejected: unknown[] }>;
+interface Transporter {
+  sendMail(mail: ContactMail): Promise<{ rejected: unknown[] }>;
   close(): void;
 }
 
-export function smtpMailer<M>(
-  createTransport: (options: Record<string, unknown>) => Transporter<M>,
+export function smtpTransport(
+  createTransport: (options: Record<string, unknown>) => Transporter,
   smtp: SmtpSettings,
   { ca }: { ca?: string } = {},
-): SmtpMailer<M> {
+): MailTransport {
   const connection =
     'url' in smtp
       ? { url: smtp.url }
@@ -65,8 +65,6 @@ export function smtpMailer<M>(
  * The file name of an e-mail written as .eml: its Message-ID, so that a repeated attempt overwrites the
  * same file rather than adding a second.
  */
-export function emlFileName(messageId: unknown): string {
-  return `${String(messageId)
-    .replace(/[<>]/g, '')
-    .replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
+export function emlFileName(messageId: string): string {
+  return `${messageId.replace(/[<>]/g, '').replace(/[^A-Za-z0-9@._-]/g, '_')}.eml`;
 }

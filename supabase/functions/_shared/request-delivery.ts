@@ -7,11 +7,11 @@ let running = false;
 let again = false;
 
 async function callDeliverer(): Promise<void> {
-  const { functionsUrl, deliverySecret } = settings();
+  const { delivererUrl, deliverySecret } = settings;
   do {
     again = false;
     try {
-      const response = await fetch(`${functionsUrl}/deliver-contact-email`, {
+      const response = await fetch(delivererUrl, {
         method: 'POST',
         headers: { authorization: `Bearer ${deliverySecret}` },
       });
@@ -26,11 +26,11 @@ async function callDeliverer(): Promise<void> {
 }
 
 /**
- * Starts delivery of what was just stored without making the visitor wait: the call to the deliverer
- * goes on after the answer (EdgeRuntime.waitUntil on Supabase keeps the instance alive for it;
- * elsewhere it is a plain background promise). Requests arriving during a run share the next one.
+ * Asks `deliver-contact-email` for a delivery run of what was just stored, without making the visitor
+ * wait: the call goes on after the answer (EdgeRuntime.waitUntil on Supabase keeps the instance alive for
+ * it; elsewhere it is a plain background promise). Requests arriving during a run share the next one.
  */
-export function startDelivery(): void {
+export function requestDeliveryRun(): void {
   if (running) {
     again = true;
     return;

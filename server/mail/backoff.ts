@@ -1,1 +1,0 @@
-export { retryDelay, type Backoff } from '../../src/lib/contact/backoff.ts';

@@ -1,1 +1,0 @@
-export { messageIdFactory } from '../../src/lib/contact/message-id.ts';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { Backoff } from '../../../src/lib/contact/backoff.ts';
+import type { SmtpSettings } from '../../../src/lib/contact/mail-transport.ts';
+import {
+  isVisible,
+  isWebUrl,
+  readSettings,
+  seconds,
+  sharedSettings,
+  sharedSettingsSchema,
+  text,
+  wholeNumber,
+  type Contradictions,
+} from '../../../src/lib/contact/settings-schema.ts';
+
+/**
+ * The functions' settings, from their environment (Supabase secrets): the contact backend's shared
+ * variables, checked by the same schema as the Node server's (src/lib/contact/settings-schema.ts), and
+ * the functions' own. Supabase itself provides SUPABASE_URL, SUPABASE_DB_URL and SUPABASE_ANON_KEY to
+ * every function. Pure, so that Node's tests read it too; settings.ts reads the environment with it.
+ */
+export const functionSettingsSchema = z.object({
+  ...sharedSettingsSchema.shape,
+  SUPABASE_URL: text('an http:// or https:// URL, the project URL (Supabase sets it)', isWebUrl),
+  SUPABASE_DB_URL: text('a postgres:// connection URL (Supabase sets it)', (v) => /^postgres(ql)?:\/\//.test(v), { secret: true }),
+  SUPABASE_ANON_KEY: text('a key of visible characters with no spaces (Supabase sets it)', isVisible, { secret: true }).optional(),
+  /** Shared by the send function, the deliverer and the schedule: who may start a delivery run. */
+  DELIVERY_SECRET: text('a secret of visible characters with no spaces', isVisible, { secret: true }),
+  /** PEM file of a private certificate authority the SMTP server's certificate is signed by. */
+  SMTP_CA_FILE: text('a file path', (v) => v.trim() !== '').optional(),
+  /** Without SMTP: where the e-mails are written as .eml files. */
+  MAIL_DIR: text('a folder path', (v) => v.trim() !== '').default('data/mail'),
+  /** How long a claimed outbox row stays reserved for the deliverer that claimed it; longer than one SMTP attempt. */
+  MAIL_LEASE_SECONDS: seconds(3600).default(300),
+  /** The local runner only (_local/serve.ts): where it listens, and how often its timer runs the deliverer (0: never). */
+  FUNCTIONS_PORT: wholeNumber(0, 65535).default(54321),
+  DELIVERY_SCHEDULE_SECONDS: wholeNumber(0, 3600).default(60),
+});
+
+type FunctionEnv = z.infer<typeof functionSettingsSchema>;
+
+const contradictions: Contradictions<FunctionEnv> = (e) =>
+  e.PUBLIC_ANON_KEY || e.SUPABASE_ANON_KEY ? [] : [['PUBLIC_ANON_KEY', 'to be set, or SUPABASE_ANON_KEY (Supabase sets it)']];
+
+export interface FunctionSettings {
+  siteUrl: string;
+  allowedOrigins: string[];
+  anonKey: string;
+  databaseUrl: string;
+  /** `<SUPABASE_URL>/functions/v1/deliver-contact-email`, where the send function starts a delivery run. */
+  delivererUrl: string;
+  deliverySecret: string;
+  rateLimit: { max: number; windowMs: number };
+  smtp: SmtpSettings | null;
+  smtpCaFile: string | undefined;
+  mailDir: string;
+  mailTo: string;
+  mailFrom: string;
+  mailRetry: Backoff;
+  leaseMs: number;
+  /** The local runner's own: its port, and seconds between the deliverer runs of its timer (0: none). */
+  localRunner: { port: number; scheduleSeconds: number };
+}
+
+export function loadFunctionSettings(read: (name: string) => string | undefined): FunctionSettings {
+  const e = readSettings(functionSettingsSchema, read, contradictions);
+  return {
+    ...sharedSettings(e),
+    anonKey: (e.PUBLIC_ANON_KEY ?? e.SUPABASE_ANON_KEY)!,
+    databaseUrl: e.SUPABASE_DB_URL,
+    delivererUrl: `${e.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/deliver-contact-email`,
+    deliverySecret: e.DELIVERY_SECRET,
+    smtpCaFile: e.SMTP_CA_FILE,
+    mailDir: e.MAIL_DIR,
+    leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+    localRunner: { port: e.FUNCTIONS_PORT, scheduleSeconds: e.DELIVERY_SCHEDULE_SECONDS },
+  };
+}

@@ -1,0 +1,78 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FunctionsExitedError, startFunctions } from '../../scripts/supabase/functions.ts';
+import { freePort } from '../../scripts/support/free-port.ts';
+import { badSharedSettings } from '../support/bad-settings.ts';
+import { tempSite } from '../server/support/app.ts';
+import { runServerUntilExit } from '../server/support/child-server.ts';
+
+/**
+ * One settings schema for both runtimes: a bad value stops the Edge Functions (Deno) at start, before
+ * they serve anything, with exactly the line the Node server prints for it, and nothing else: no stack
+ * trace, no 500 on the first request.
+ */
+
+/** What Supabase provides to every function, and the deliverer's secret: nothing here is reached. */
+const PROVIDED = {
+  SUPABASE_URL: 'http://127.0.0.1:9',
+  SUPABASE_DB_URL: 'postgres://postgres@127.0.0.1:9/postgres',
+  SUPABASE_ANON_KEY: 'anon-key',
+  DELIVERY_SECRET: 'delivery-secret',
+};
+
+/** The functions started with `env`: how they stopped, or a failure if they started serving. */
+async function functionsRefusal(env: Record<string, string>): Promise<FunctionsExitedError> {
+  try {
+    const running = await startFunctions(await freePort(), { ...PROVIDED, ...env });
+    await running.stop();
+  } catch (error) {
+    if (error instanceof FunctionsExitedError) return error;
+    throw error;
+  }
+  throw new Error(`the functions started with ${JSON.stringify(env)}`);
+}
+
+const site = tempSite();
+afterAll(() => rmSync(site.root, { recursive: true, force: true }));
+
+const serverRefusal = (env: Record<string, string>) => runServerUntilExit({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir, ...env });
+
+describe('a bad value of a shared variable', () => {
+  it.each(badSharedSettings.map(({ env, line }) => [JSON.stringify(env), env, line] as const))(
+    '%s stops both runtimes at start with the same line',
+    async (_label, env, line) => {
+      const [functions, server] = await Promise.all([functionsRefusal(env), serverRefusal(env)]);
+      expect(functions.exitCode).toBe(1);
+      expect(functions.output).toBe(`Configuration: ${line}\n`);
+      expect(server.code).toBe(1);
+      expect(server.stderr).toBe(`Configuration: ${line}\n`);
+    },
+  );
+
+  it('several at once: every one named, one line each, the same on both', async () => {
+    const env = { MAIL_TO: 'nobody', RATE_LIMIT_MAX: '2.5', SITE_URL: 'example.gr' };
+    const [functions, server] = await Promise.all([functionsRefusal(env), serverRefusal(env)]);
+    expect(
+      functions.output
+        .trim()
+        .split('\n')
+        .map((line) => line.split(':')[1]!.trim()),
+    ).toEqual(['SITE_URL', 'MAIL_TO', 'RATE_LIMIT_MAX']);
+    expect(server.stderr).toBe(functions.output);
+  });
+});
+
+describe('a bad value of the functions’ own variables', () => {
+  it.each([
+    [{ DELIVERY_SECRET: '' }, 'DELIVERY_SECRET: expected a secret of visible characters with no spaces (not set)'],
+    [{ SUPABASE_URL: '' }, 'SUPABASE_URL: expected an http:// or https:// URL, the project URL (Supabase sets it) (not set)'],
+    [{ SUPABASE_DB_URL: 'mysql://root:hunter2@db' }, 'SUPABASE_DB_URL: expected a postgres:// connection URL (Supabase sets it)'],
+    [{ SUPABASE_ANON_KEY: '' }, 'PUBLIC_ANON_KEY: expected to be set, or SUPABASE_ANON_KEY (Supabase sets it)'],
+    [{ MAIL_LEASE_SECONDS: '0' }, 'MAIL_LEASE_SECONDS: expected a number of seconds above 0 and at most 3600 (got "0")'],
+    [{ DELIVERY_SCHEDULE_SECONDS: '0.5' }, 'DELIVERY_SCHEDULE_SECONDS: expected a whole number from 0 to 3600 (got "0.5")'],
+  ])('%j stops them at start with one line', async (env, line) => {
+    const functions = await functionsRefusal(env);
+    expect(functions.exitCode).toBe(1);
+    expect(functions.output).toBe(`Configuration: ${line}\n`);
+  });
+});
