@@ -30,7 +30,9 @@ interface EstreeNode {
 const parser = unified().use(remarkParse).use(remarkMdx);
 
 export function mdxTree(body: string): MdxNode {
-  return parser.parse(body);
+  // The read-only view this module needs of mdast's tree (whose node types other packages, such as
+  // Astro's Markdown processor, widen by declaration merging).
+  return parser.parse(body) as MdxNode;
 }
 
 const isJsxElement = (node: MdxNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
