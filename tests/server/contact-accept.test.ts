@@ -156,7 +156,8 @@ describe('an accepted message', () => {
     });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!, server.url);
-    expect(location.pathname).toBe('/contact/not-sent');
+    // The page of its reason, which names the fields without any script.
+    expect(location.pathname).toBe('/contact/not-sent/check-name-email-phone');
     expect(Object.fromEntries(location.searchParams)).toEqual({
       error: 'validation_failed',
       name: 'required',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_PATH, startApp, validMessage, type TestApp } from './support/app.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 let inbox: MailPeer;
 let server: TestApp;
@@ -25,7 +26,7 @@ describe('the per-IP rate limit', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await refused.json()).toEqual({
-      error: 'Too many messages in a short time. Please try again in 10 minutes or call us.',
+      error: typeset('Too many messages in a short time. Please try again in 10 minutes or call us.'),
       code: 'rate_limited',
       fields: {},
     });
@@ -33,7 +34,7 @@ describe('the per-IP rate limit', () => {
     const greek = await server.postJson({ ...validMessage, idempotencyKey: 'limit-4', language: 'el' });
     expect(greek.status).toBe(429);
     expect(((await greek.json()) as { error: string }).error).toBe(
-      'Πάρα πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε 10 λεπτά ή καλέστε μας.',
+      typeset('Πάρα πολλά μηνύματα σε λίγο χρόνο. Δοκιμάστε ξανά σε 10 λεπτά ή καλέστε μας.'),
     );
 
     // The no-JS form is sent to the not-sent page, which names the refusal and the minutes.
@@ -43,7 +44,7 @@ describe('the per-IP rate limit', () => {
       redirect: 'manual',
     });
     expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toMatch(/^\/contact\/not-sent\?error=rate_limited&minutes=10#/);
+    expect(page.headers.get('location')).toMatch(/^\/contact\/not-sent\/too-many\?error=rate_limited&minutes=10#/);
 
     await server.drained();
     await inbox.waitFor(2);

@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, validMessage, type TestApp } from './support/app.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 let server: TestApp;
 
@@ -21,7 +22,11 @@ describe('a failure behind the function', () => {
     const response = await server.postJson({ ...validMessage, idempotencyKey: 'doomed', language: 'en' });
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ error: 'A temporary problem. Please try again or call us.', code: 'server_error', fields: {} });
+    expect(JSON.parse(body)).toEqual({
+      error: typeset('A temporary problem. Please try again or call us.'),
+      code: 'server_error',
+      fields: {},
+    });
     expect(body).not.toMatch(/outbox|sqlite|table|stack|at /i);
     expect(server.rows()).toHaveLength(0);
   });

@@ -169,7 +169,7 @@ describe('the built site on a static host, with the functions on Supabase', () =
     const context = await browser.newContext();
     const page = await context.newPage();
     const fragment = new URLSearchParams({ name: 'Ana', email: 'a@b', phone: '6900000000', message: 'My text, kept.' });
-    await page.goto(`${siteUrl}/en/contact/not-sent?error=validation_failed&email=invalid_email#${fragment}`);
+    await page.goto(`${siteUrl}/en/contact/not-sent/check-email?error=validation_failed&email=invalid_email#${fragment}`);
     expect(await page.getByText('Please check the marked fields.').isVisible()).toBe(true);
     const note = page.locator('#retry-email-invalid_email');
     expect(await note.innerText()).toBe('Enter a valid email address.');

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
-import { MAX_FRAGMENT, notSentLocation, readNotSent, sentLocation } from '../../src/lib/contact/result-pages.ts';
+import {
+  MAX_FRAGMENT,
+  notSentLocation,
+  notSentReason,
+  notSentReasons,
+  readNotSent,
+  readReason,
+  sentLocation,
+} from '../../src/lib/contact/result-pages.ts';
 import { parseContactServiceUrl } from '../../src/lib/contact/contact-service.ts';
 
 describe('the no-JS result pages’ addresses', () => {
@@ -13,7 +21,7 @@ describe('the no-JS result pages’ addresses', () => {
     const rejection = new ContactRejection('validation_failed', { email: 'invalid_email', phone: 'too_long' });
     const values = { name: 'Άννα & Co', email: 'a@b', phone: '1'.repeat(30), message: 'Γραμμή 1\nΓραμμή #2 ?x=1' };
     const location = new URL(notSentLocation('https://www.example.gr', 'el', rejection, values));
-    expect(location.pathname).toBe('/contact/not-sent');
+    expect(location.pathname).toBe('/contact/not-sent/check-email-phone');
     expect([...location.searchParams.keys()]).toEqual(['error', 'email', 'phone']);
     expect(readNotSent(location.search, location.hash)).toEqual({
       code: 'validation_failed',
@@ -25,8 +33,26 @@ describe('the no-JS result pages’ addresses', () => {
 
   it('leaves a long text out of the address (Back still has it) and ignores unknown codes', () => {
     const long = notSentLocation('', 'en', new ContactRejection('rate_limited', {}, { minutes: 7 }), { message: 'α'.repeat(MAX_FRAGMENT) });
-    expect(long).toBe('/en/contact/not-sent?error=rate_limited&minutes=7');
+    expect(long).toBe('/en/contact/not-sent/too-many?error=rate_limited&minutes=7');
     expect(readNotSent('?error=drop_tables&name=evil', '')).toEqual({ code: null, fields: {}, minutes: null, values: {} });
+  });
+
+  it('has a page for every reason a visitor can meet, each reading back as its reason', () => {
+    const reasons = notSentReasons();
+    // Every set of fields that can be wrong together (15 of four fields), and the refusals a form post meets.
+    expect(reasons.filter((r) => r.startsWith('check-'))).toHaveLength(15);
+    expect(new Set(reasons).size).toBe(reasons.length);
+    for (const code of ['rate_limited', 'server_error', 'forbidden_origin', 'payload_too_large'] as const) {
+      const reason = notSentReason(new ContactRejection(code));
+      expect(reasons).toContain(reason);
+      expect(readReason(reason!).code).toBe(code);
+    }
+    const wrong = new ContactRejection('validation_failed', { message: 'required', name: 'too_long' });
+    expect(notSentReason(wrong)).toBe('check-name-message');
+    expect(readReason('check-name-message')).toEqual({ code: 'validation_failed', fields: ['name', 'message'] });
+    // A refusal no visitor's form can meet goes to the page that says what all refusals have in common.
+    expect(notSentReason(new ContactRejection('invalid_json'))).toBeNull();
+    expect(readReason(undefined)).toEqual({ code: null, fields: [] });
   });
 
   it('takes PUBLIC_FUNCTIONS_URL with or without /functions/v1', () => {

@@ -235,6 +235,13 @@ export const en = {
   'form.result.notSentHelp': 'Nothing was stored. Correct what is marked below and send again, or call us.',
   'form.result.rules':
     'Fill in all four fields: your full name, one valid email address, a phone number (7 to 20 digits, spaces, + ( ) -) and your message (at most 5000 characters).',
+  'form.result.notSentLater': 'Nothing was stored. Please send it again a little later, or call us.',
+  'form.result.fieldsWrong': 'Please check: {fields}.',
+  'form.errors.rateLimitedLater': 'Too many messages in a short time. Please try again later or call us.',
+  'form.rules.name': 'Write your full name, at most {max} characters.',
+  'form.rules.email': 'Write one valid email address, such as name@example.com.',
+  'form.rules.phone': 'Write a phone number with 7 to 20 digits; spaces and + ( ) - are allowed.',
+  'form.rules.message': 'Write your message, at most {max} characters.',
 
   'notice.updated': 'Last updated: {date}',
   'footer.privacy': 'Privacy Notice',

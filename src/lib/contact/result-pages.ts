@@ -20,6 +20,46 @@ export function sentLocation(pagesBase: string, lang: Lang): string {
   return `${pagesBase}${localizePath(lang, SENT_PATH)}`;
 }
 
+/**
+ * The not-sent page has one static copy per reason a visitor can meet, so that it states that reason
+ * without any script (which field, too many messages, a server problem): `/contact/not-sent/<reason>`.
+ * The query still carries the exact codes and minutes, which the page's script adds where it runs.
+ */
+const REASONS: Partial<Record<RejectionCode, string>> = {
+  rate_limited: 'too-many',
+  server_error: 'server-error',
+  forbidden_origin: 'other-site',
+  unauthorized: 'other-site',
+  payload_too_large: 'too-long',
+};
+
+/** `check-email-phone` for those two fields; null where the generic page says all there is to say. */
+export function notSentReason(rejection: Pick<ContactRejection, 'code' | 'fields'>): string | null {
+  if (rejection.code === 'validation_failed') {
+    const fields = contactFields.filter((field) => rejection.fields[field]);
+    return fields.length ? `check-${fields.join('-')}` : null;
+  }
+  return REASONS[rejection.code] ?? null;
+}
+
+/** Every reason's page: the fixed ones, and one for each set of fields that can be wrong together. */
+export function notSentReasons(): string[] {
+  const sets = Array.from({ length: 2 ** contactFields.length - 1 }, (_, bits) =>
+    contactFields.filter((_field, i) => ((bits + 1) >> i) & 1),
+  );
+  return [...new Set(Object.values(REASONS)), ...sets.map((fields) => `check-${fields.join('-')}`)];
+}
+
+/** What a reason's page states: the refusal, and the fields to correct. */
+export function readReason(reason: string | undefined): { code: RejectionCode | null; fields: ContactField[] } {
+  if (reason?.startsWith('check-')) {
+    const fields = reason.slice('check-'.length).split('-');
+    return { code: 'validation_failed', fields: contactFields.filter((field) => fields.includes(field)) };
+  }
+  const code = (Object.keys(REASONS) as RejectionCode[]).find((c) => REASONS[c] === reason) ?? null;
+  return { code, fields: [] };
+}
+
 export function notSentLocation(
   pagesBase: string,
   lang: Lang,
@@ -32,7 +72,9 @@ export function notSentLocation(
   const kept = new URLSearchParams();
   for (const field of contactFields) if (typeof values[field] === 'string') kept.set(field, values[field]);
   const fragment = kept.toString();
-  return `${pagesBase}${localizePath(lang, NOT_SENT_PATH)}?${query}${fragment && fragment.length <= MAX_FRAGMENT ? `#${fragment}` : ''}`;
+  const reason = notSentReason(rejection);
+  const path = localizePath(lang, reason ? `${NOT_SENT_PATH}/${reason}` : NOT_SENT_PATH);
+  return `${pagesBase}${path}?${query}${fragment && fragment.length <= MAX_FRAGMENT ? `#${fragment}` : ''}`;
 }
 
 /** What the not-sent page reads back from its address. */
