@@ -266,7 +266,8 @@ export const el = {
   'offline.title': 'Δεν υπάρχει σύνδεση',
   'offline.text': 'Αυτή η σελίδα δεν έχει αποθηκευτεί στη συσκευή σας. Μπορείτε να μας καλέσετε: η κλήση δεν χρειάζεται δεδομένα.',
   'offline.call': 'Καλέστε μας',
-  'offline.emergency': 'Έκτακτη ανάγκη:',
+  'offline.emergency': 'Έκτακτη ανάγκη',
+  'offline.retry': 'Δοκιμάστε ξανά',
   'offline.available': 'Διαθέσιμα χωρίς σύνδεση',
 
   // What `npm run new-guide` writes into a new guide, each text marked as still to write; lists are split on •.

@@ -261,7 +261,8 @@ export const en = {
   'offline.title': 'No connection',
   'offline.text': 'This page has not been saved on your device. You can call us: a call needs no data.',
   'offline.call': 'Call us',
-  'offline.emergency': 'Emergency:',
+  'offline.emergency': 'Emergency',
+  'offline.retry': 'Try again',
   'offline.available': 'Available without a connection',
 
   // What `npm run new-guide` writes into a new guide, each text marked as still to write; lists are split on •.
