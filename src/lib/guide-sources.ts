@@ -62,10 +62,14 @@ export const isDecision = (source: GuideSource): source is DecisionSource => 'co
 const joined = (items: string[], and: string) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
-/** The citation as Greek lawyers write it: 'άρθρο 10 παρ. 2 κ.ν. 489/1976', 'άρθρα 929 και 932 ΑΚ', 'ΑΠ 1043/2010'. */
-export function greekCitation(source: GuideSource): string {
+/**
+ * The citation as Greek lawyers write it: 'άρθρο 10 παρ. 2 κ.ν. 489/1976', 'άρθρα 929 και 932 ΑΚ',
+ * 'ΑΠ 1043/2010'; a Greek page shows the registry's full name of a law ('Πράξη … 87/5.4.2016'), everything
+ * else (an English page, messages) the short one the editor wrote ('ΠΕΕ 87/2016').
+ */
+export function greekCitation(source: GuideSource, { full = false } = {}): string {
   if (isDecision(source)) return `${courts[source.court].el} ${source.number}/${source.year}`;
-  const name = laws[source.law].el;
+  const name = full ? laws[source.law].el : source.law;
   if (!source.articles.length) return name;
   const refs = source.articles.map((a) => a.replace(articlePattern, (_, art: string, par?: string) => (par ? `${art} παρ. ${par}` : art)));
   return `${refs.length > 1 ? 'άρθρα' : 'άρθρο'} ${joined(refs, 'και')} ${name}`;
@@ -81,7 +85,7 @@ export function englishCitation(source: GuideSource): string {
 
 /** A source as a page of that language shows it; an English page adds the Greek citation (`greek`). */
 export function citation(source: GuideSource, lang: Lang): { text: string; greek?: string } {
-  return lang === 'el' ? { text: greekCitation(source) } : { text: englishCitation(source), greek: greekCitation(source) };
+  return lang === 'el' ? { text: greekCitation(source, { full: true }) } : { text: englishCitation(source), greek: greekCitation(source) };
 }
 
 /** Where two languages' lists of sources part, in the editor's words, or undefined when they agree. */

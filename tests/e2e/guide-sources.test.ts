@@ -32,7 +32,7 @@ describe('the sources at the end of every guide', () => {
       // Laws first, then decisions, each as the page's language cites it; an English page adds the Greek citation.
       const expected = [...data.sources.filter((s) => !isDecision(s)), ...data.sources.filter(isDecision)].map((s) => {
         const { text, greek } = citation(s, lang);
-        return greek ? `${text} (${greek})` : text;
+        return greek ? `${text} — ${greek}` : text;
       });
       expect(elements(section!, 'li').map(textOf)).toEqual(expected);
       expect(elements(section!, 'h3').map(textOf)).toEqual(lang === 'en' ? ['Legislation', 'Case law'] : ['Νομοθεσία', 'Νομολογία']);

@@ -22,8 +22,12 @@ describe('a guide’s sources', () => {
     }
     expect(parse('Ολ. ΑΠ 9/2015')).toEqual({ court: 'Ολ. ΑΠ', number: 9, year: 2015 });
     expect(parse('άρθρα 6β και 9 παρ. 1 π.δ. 237/1986')).toEqual({ law: 'π.δ. 237/1986', articles: ['6β', '9(1)'] });
-    // The registry's Greek name may say more than its key.
-    expect(greekCitation(parse('ΠΕΕ 87/2016'))).toBe('Πράξη Εκτελεστικής Επιτροπής της Τράπεζας της Ελλάδος 87/5.4.2016');
+    // A Greek page names a law in full where the registry says more than the short citation.
+    expect(citation(parse('ΠΕΕ 87/2016'), 'el').text).toBe('Πράξη Εκτελεστικής Επιτροπής της Τράπεζας της Ελλάδος 87/5.4.2016');
+    expect(citation(parse('ΠΕΕ 87/2016'), 'en')).toEqual({
+      text: 'Bank of Greece Executive Committee Act 87/5.4.2016',
+      greek: 'ΠΕΕ 87/2016',
+    });
 
     expect(englishCitation(parse('άρθρα 122 παρ. 1 και 139 παρ. 3 ΚΠολΔ'))).toBe(
       'Articles 122(1) and 139(3) of the Greek Code of Civil Procedure',
