@@ -108,7 +108,7 @@ describe.each(guideSlugs)('%s lists its sources', (slug) => {
   const data = Object.fromEntries(locales.map((lang) => [lang, guideSchema.parse(readGuide(lang, slug).frontmatter)]));
 
   it('every court decision its Greek text cites, and no other; its English text cites the same ones', () => {
-    const listed = data.el!.sources.filter(isDecision).map(greekCitation);
+    const listed = data.el!.sources.filter(isDecision).map((d) => greekCitation(d));
     expect([...new Set(citedDecisions(readGuide('el', slug).body))].sort()).toEqual([...listed].sort());
     const english = readGuide('en', slug).body;
     for (const d of data.el!.sources.filter(isDecision)) expect(english, greekCitation(d)).toContain(`${d.number}/${d.year}`);
