@@ -5,7 +5,9 @@
  */
 import type { Firm } from '../src/config/firm.ts';
 import { isLang, languageName, locales } from '../src/i18n/locales.ts';
-import { checkGuides, type GuideFile } from '../src/lib/guide-check.ts';
+import { guideReviewMonths } from '../src/config/guides.ts';
+import { checkGuides, type CheckedGuide, type GuideFile } from '../src/lib/guide-check.ts';
+import { isoDay, isReviewDue, lastChecked, reviewDue } from '../src/lib/guide-review.ts';
 import { fillInMarks } from '../src/lib/guide-skeleton.ts';
 import { DEFAULT_ANON_KEY } from '../src/lib/contact/settings-schema.ts';
 
@@ -16,6 +18,8 @@ export interface LaunchInput {
   guides: readonly GuideFile[];
   /** SITE_URL the built site in dist/ was made with, when there is a build. */
   builtSiteUrl?: string;
+  /** The day the guides' review dates are measured against (PREFLIGHT_TODAY, else the day it runs). */
+  today: Date;
 }
 
 export interface LaunchBlockers {
@@ -23,6 +27,10 @@ export interface LaunchBlockers {
   settings: string[];
   /** Guides (by address) that name no reviewing lawyer in one or both languages. */
   unreviewed: string[];
+  /** Guides due for their next legal review, as of `today`. */
+  due: string[];
+  /** Statements the guides' `verify` notes ask a lawyer to check, by guide. */
+  toVerify: string[];
   guides: string[];
 }
 
@@ -98,7 +106,17 @@ function isHttpsOrigin(url: string): boolean {
   }
 }
 
-export function launchBlockers({ firm, config, guides, builtSiteUrl }: LaunchInput): LaunchBlockers {
+/** '2027-11-24 (last legal review 2026-11-24, Georgios Papadopoulos)' or '… (last updated …, no legal review yet)'. */
+function dueLine(guide: CheckedGuide): string {
+  const { data } = guide;
+  const last =
+    data.reviewedBy && data.reviewed
+      ? `last legal review ${isoDay(data.reviewed)}, ${data.reviewedBy}`
+      : `last updated ${isoDay(lastChecked(data))}, no legal review yet`;
+  return `due ${isoDay(reviewDue(data))}${data.nextReview ? ' (its nextReview)' : ''}; ${last}`;
+}
+
+export function launchBlockers({ firm, config, guides, builtSiteUrl, today }: LaunchInput): LaunchBlockers {
   const settings: string[] = [];
   if ('error' in config) {
     settings.push(`the server would not start with these settings: ${config.error.replace(/\s+/g, ' ').trim()}`);
@@ -135,17 +153,33 @@ export function launchBlockers({ firm, config, guides, builtSiteUrl }: LaunchInp
     if (missing.length === locales.length) unreviewed.push(slug);
     else if (missing.length) unreviewed.push(`${slug} (its ${missing.map((l) => languageName(l, 'en')).join(' and ')} file)`);
   }
+  // One line per guide: the earliest due date of its languages, naming the file when they differ.
+  const due: string[] = [];
+  const toVerify: string[] = [];
+  for (const slug of slugs) {
+    const files = checked.filter((g) => g.file.slug === slug);
+    const dueFiles = files
+      .filter((g) => isReviewDue(g.data, today))
+      .sort((a, b) => reviewDue(a.data).getTime() - reviewDue(b.data).getTime());
+    if (dueFiles.length) {
+      const first = dueFiles[0]!;
+      const which = dueFiles.length < files.length ? ` (its ${languageName(first.file.lang, 'en')} file)` : '';
+      due.push(`${slug}${which}: ${dueLine(first)}`);
+    }
+    for (const note of new Set(files.flatMap((g) => g.data.verify))) toVerify.push(`${slug}: ${note}`);
+  }
   for (const file of guides) {
     if (file.text.includes(fillInMarks[file.lang]))
       guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);
   }
-  return { firm: firmPlaceholders(firm), settings, unreviewed, guides: guideLines };
+  return { firm: firmPlaceholders(firm), settings, unreviewed, due, toVerify, guides: guideLines };
 }
 
-export const blockerCount = (b: LaunchBlockers) => b.firm.length + b.settings.length + b.unreviewed.length + b.guides.length;
+export const blockerCount = (b: LaunchBlockers) =>
+  b.firm.length + b.settings.length + b.unreviewed.length + b.due.length + b.toVerify.length + b.guides.length;
 
 /** The report `npm run preflight` prints. */
-export function formatLaunchBlockers(blockers: LaunchBlockers): string {
+export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): string {
   const total = blockerCount(blockers);
   if (total === 0) {
     return 'Nothing found that stops a launch. Still confirm the site with the Athens Bar and send a test message from the contact page (README, "Before launch").\n';
@@ -158,6 +192,14 @@ export function formatLaunchBlockers(blockers: LaunchBlockers): string {
     section(
       'Guides that name no reviewing lawyer: once a lawyer of the firm has reviewed one, add reviewedBy: "<the lawyer\'s name>" and reviewed: YYYY-MM-DD to both its files (until then the page says "Last updated", not "Last legal review")',
       blockers.unreviewed,
+    ),
+    section(
+      `Guides due for a legal review as of ${isoDay(today)} (${guideReviewMonths} months after the last review, or after the last update of a guide no lawyer has reviewed; src/config/guides.ts): once a lawyer has reviewed one, update reviewedBy and reviewed in both its files`,
+      blockers.due,
+    ),
+    section(
+      'Statements a lawyer must check before they stay (the verify notes in the guides’ frontmatter; readers never see them): check each against its source, correct the guide if needed, then delete the note from both files',
+      blockers.toVerify,
     ),
     section('Guides (src/content/articles/)', blockers.guides),
     'Fix these, then run npm run preflight again.\n',

@@ -49,8 +49,9 @@ console.log(`Wrote ${files} of the guide "${slug}" (order ${order}, after the la
   ${paths.join('\n  ')}
 
 Next:
-  1. Write ${each}: the frontmatter (title, subtitle, description, icon, related, summary) and the text.
-     Replace every ${marks}. ${Each} keep the same headings and components
+  1. Write ${each}: the frontmatter (title, subtitle, description, icon, related, summary, sources) and the text.
+     Replace every ${marks}; list the guide's real laws and court decisions under sources, the same in
+     ${each}, and delete the verify note about them. ${Each} keep the same headings and components
      in the same order. src/content/articles/README.md lists the fields and the components.
   2. See it as you write: npm run dev, then ${pages}.
      To keep it off the built site until it is ready, add "draft: true" to ${each}.

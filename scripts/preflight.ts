@@ -1,7 +1,9 @@
 /**
  * `npm run preflight`: lists, in plain words, everything that still stops a real launch (the firm's
- * placeholders, local default settings, guides without a reviewing lawyer) and exits non-zero while any
- * remains. Reads the same environment variables as the server (server/config.ts) and the build.
+ * placeholders, local default settings, guides without a reviewing lawyer or due for review, statements
+ * still to verify) and exits non-zero while any remains. Reads the same environment variables as the
+ * server (server/config.ts) and the build; PREFLIGHT_TODAY=YYYY-MM-DD measures the review dates against
+ * another day than today (to see what falls due by then).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
@@ -20,6 +22,13 @@ try {
 const robots = 'dist/robots.txt';
 const built = existsSync(robots) ? /^Sitemap: (.*)\/sitemap\.xml$/m.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
 
-const blockers = launchBlockers({ firm, config, guides: readGuideFiles(), builtSiteUrl: built });
-process.stdout.write(formatLaunchBlockers(blockers));
+const todayText = process.env.PREFLIGHT_TODAY?.trim() || new Date().toISOString().slice(0, 10);
+const today = new Date(`${todayText}T00:00:00Z`);
+if (!/^\d{4}-\d{2}-\d{2}$/.test(todayText) || Number.isNaN(today.getTime())) {
+  console.error(`PREFLIGHT_TODAY is "${todayText}", not a date written YYYY-MM-DD (for example PREFLIGHT_TODAY=2027-12-01).`);
+  process.exit(2);
+}
+
+const blockers = launchBlockers({ firm, config, guides: readGuideFiles(), builtSiteUrl: built, today });
+process.stdout.write(formatLaunchBlockers(blockers, today));
 process.exitCode = blockerCount(blockers) > 0 ? 1 : 0;

@@ -5,3 +5,10 @@
 export const guideIcons = ['car', 'calculator', 'shield', 'alert', 'handshake', 'scale', 'clipboard', 'user-x', 'search', 'file'] as const;
 
 export type GuideIcon = (typeof guideIcons)[number];
+
+/**
+ * How long a guide's legal review holds: `npm run preflight` lists a guide as due this many months after
+ * its last legal review (`reviewed`), or after its last update for a guide no lawyer has reviewed yet. A
+ * guide may set its own date instead (`nextReview`), e.g. when a law it explains is about to change.
+ */
+export const guideReviewMonths = 12;

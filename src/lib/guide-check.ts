@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { guideIcons } from '../config/guides.ts';
 import { languageName as nameOf, locales, type Lang } from '../i18n/locales.ts';
 import { guideSchema, guideSlugPattern, lawyerNames, type GuideFrontmatter } from './guide-schema.ts';
+import { sourceExamples, sourcesDifference } from './guide-sources.ts';
 import { structureDifference } from './guide-structure.ts';
 
 /**
@@ -41,6 +42,11 @@ const fieldHelp: Record<string, string> = {
   published: 'the date the guide was first published, written YYYY-MM-DD, or no line at all',
   reviewed: 'the date of the lawyer’s review, written YYYY-MM-DD, together with reviewedBy',
   reviewedBy: `the name of the lawyer who reviewed the guide, exactly as in src/config/firm.ts (${lawyerNames.map((n) => `"${n}"`).join(' or ')}), together with reviewed: YYYY-MM-DD`,
+  nextReview:
+    'the date the guide is due for its next legal review, written YYYY-MM-DD, or no line at all (then it is due 12 months after the last review, src/config/guides.ts)',
+  sources: `the laws and court decisions the guide rests on, one per line starting with "  - ", as Greek lawyers cite them: ${sourceExamples}; the same list in both languages`,
+  verify:
+    'notes to the firm on statements still to check, one per line starting with "  - ", in quotes; readers never see them, npm run preflight lists them; delete the line once checked',
   related: '1 to 4 other guides by file name without .mdx, in brackets: related: [accident-report, common-mistakes]',
   emergencyNumbers: 'true (the page opens with the emergency numbers) or false',
   draft: 'true (shown by npm run dev only) or false',
@@ -74,6 +80,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
       if (field === 'related') return { field, problem: `${where}has ${shown(value)}, which cannot be a guide’s file name` };
       return { field, problem: `has ${shown(value)}, which is not a date written YYYY-MM-DD` };
     case 'custom':
+      if (field === 'sources') return { field, problem: `${where}${issue.message}` };
       if (field === 'reviewedBy' && value !== undefined)
         return { field, problem: `has ${shown(value)}, who is not one of the firm’s lawyers` };
       return {
@@ -200,6 +207,27 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
             'draft',
             `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`,
             'A guide is published in both languages or in neither: set the same value in both files.',
+          ),
+        );
+      }
+      const sources = sourcesDifference(main.data.sources, other.data.sources);
+      if (sources) {
+        problems.push(
+          problemAt(
+            other.file,
+            'sources',
+            `differs from ${main.file.path}: ${sources}`,
+            'Both languages cite the same sources in the same order: copy the list from that file.',
+          ),
+        );
+      }
+      if (JSON.stringify(other.data.verify) !== JSON.stringify(main.data.verify)) {
+        problems.push(
+          problemAt(
+            other.file,
+            'verify',
+            `differs from ${main.file.path}`,
+            'The notes to the firm are the same in both languages: copy them from that file, or delete them from both once checked.',
           ),
         );
       }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { firm } from '../config/firm.ts';
 import { guideIcons } from '../config/guides.ts';
+import { guideSourceSchema } from './guide-sources.ts';
 
 /** A guide's address is its file name: lower-case latin letters and digits, words joined by hyphens. */
 export const guideSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -35,6 +36,15 @@ export const guideSchema = z
       .refine((name) => lawyerNames.includes(name), { message: 'not a lawyer of the firm' })
       .optional(),
     reviewed: isoDate.optional(),
+    /** When the guide is due for its next legal review, if not the usual months after the last (src/config/guides.ts). */
+    nextReview: isoDate.optional(),
+    /** The laws and court decisions the guide rests on, listed at its end; the same in every language. */
+    sources: z.array(guideSourceSchema).min(1).max(40),
+    /**
+     * Notes to the firm, never shown to readers: statements a lawyer must still check against a source.
+     * `npm run preflight` lists them until they are deleted; the same in every language.
+     */
+    verify: z.array(z.string().min(10).max(400)).default([]),
     related: z.array(z.string().regex(guideSlugPattern)).min(1).max(4),
     /** A reader may open this guide at the roadside: the page then starts with 112, 166, 100 and 199 to tap. */
     emergencyNumbers: z.boolean().default(false),

@@ -9,6 +9,14 @@ import { dictionaries } from '../i18n/ui/index.ts';
  */
 export const fillInMarks = Object.fromEntries(locales.map((lang) => [lang, dictionaries[lang]['skeleton.fillIn']])) as Record<Lang, string>;
 
+/**
+ * A new guide's `verify` note, the same in every language as the field must be: its `sources` start as a
+ * placeholder (a valid one, so that the guide builds), and `npm run preflight` lists the note until an
+ * editor writes the real sources and deletes it.
+ */
+export const placeholderSourcesNote =
+  'The sources are a placeholder: list the laws and court decisions this guide rests on, then delete this note.';
+
 interface SkeletonArgs {
   order: number;
   related: string;
@@ -35,6 +43,10 @@ description: ${q(t['skeleton.description'])}
 icon: file
 updated: ${today}
 related: [${related}]
+sources:
+  - "άρθρο 914 ΑΚ"
+verify:
+  - ${JSON.stringify(placeholderSourcesNote)}
 summary:
 ${items(t['skeleton.summary'])
   .map((s) => `  - ${q(s)}`)

@@ -54,7 +54,7 @@ describe.each(guides)('$lang/$slug', ({ slug, frontmatter, body }) => {
 describe.each(locales)('the parts the spec lists (%s)', (lang) => {
   it('the roadside guides, and only they, open with the emergency numbers', () => {
     const opening = specGuideSlugs.filter((slug) => guideSchema.parse(readGuide(lang, slug).frontmatter).emergencyNumbers);
-    expect(opening).toEqual(['car-accident-guide', 'accident-report']);
+    expect(opening).toEqual(['car-accident-guide', 'uninsured-hit-run', 'accident-report']);
     // The page places them; the text does not repeat them.
     for (const slug of opening) expect(uses(lang, slug, 'EmergencyNumbers'), slug).toEqual([]);
   });

@@ -50,17 +50,21 @@ describe('npm run preflight', () => {
       email: 'info@papadopoulos-law.gr',
     });
     const reviewer = lawyerNames[0]!;
+    // Reviewed by a lawyer, who also checked every statement a verify note asked about.
     const reviewed = readGuideFiles().map((f) => ({
       ...f,
-      text: f.text.replace(/^updated: .*$/m, (line) => `${line}\nreviewedBy: "${reviewer}"\nreviewed: 2026-12-01`),
+      text: f.text
+        .replace(/^updated: .*$/m, (line) => `${line}\nreviewedBy: "${reviewer}"\nreviewed: 2026-12-01`)
+        .replace(/^verify:\n(?: {2}- .*\n)+/m, ''),
     }));
     const config = {
       siteUrl: 'https://www.papadopoulos-law.gr',
       smtp: { url: 'smtps://mail.papadopoulos-law.gr' },
       anonKey: 'k3J9x-long-random',
     };
-    const input: LaunchInput = { firm: ready, config, guides: reviewed, builtSiteUrl: config.siteUrl };
-    expect(launchBlockers(input)).toEqual({ firm: [], settings: [], unreviewed: [], guides: [] });
+    const today = new Date('2026-12-02T00:00:00Z');
+    const input: LaunchInput = { firm: ready, config, guides: reviewed, builtSiteUrl: config.siteUrl, today };
+    expect(launchBlockers(input)).toEqual({ firm: [], settings: [], unreviewed: [], due: [], toVerify: [], guides: [] });
 
     // Each thing left undone is found on its own.
     const count = (changes: Partial<LaunchInput>) => blockerCount(launchBlockers({ ...input, ...changes }));

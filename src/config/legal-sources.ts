@@ -1,0 +1,45 @@
+/**
+ * The laws and courts a guide's `sources` may name (src/content/articles/README.md, "Sources"), each as
+ * Greek lawyers cite it and as an English reader needs it spelled out. To cite a law or court not listed,
+ * add it here first: the build rejects any other name, so that a typo never reaches a page.
+ */
+
+export interface CitedName {
+  /** As Greek lawyers cite it: 'ΑΚ' in 'άρθρο 300 ΑΚ', 'ΑΠ' in 'ΑΠ 1043/2010'. */
+  el: string;
+  /** In English words only: the page adds the Greek citation after it, for a reader who looks it up. */
+  en: string;
+}
+
+export const laws = {
+  ΑΚ: { el: 'ΑΚ', en: 'the Greek Civil Code' },
+  ΚΠολΔ: { el: 'ΚΠολΔ', en: 'the Greek Code of Civil Procedure' },
+  'κ.ν. 489/1976': { el: 'κ.ν. 489/1976', en: 'Law 489/1976 on compulsory motor insurance' },
+  'π.δ. 237/1986': { el: 'π.δ. 237/1986', en: 'Presidential Decree 237/1986 (the codified Law 489/1976)' },
+  'ν. ΓπΝ/1911': { el: 'ν. ΓπΝ/1911', en: 'the motor-vehicle law of 1911' },
+  'ν. 2496/1997': { el: 'ν. 2496/1997', en: 'Law 2496/1997 on insurance contracts' },
+  'ν. 3557/2007': { el: 'ν. 3557/2007', en: 'Law 3557/2007' },
+  'ν. 4092/2012': { el: 'ν. 4092/2012', en: 'Law 4092/2012' },
+  'ν. 4583/2018': { el: 'ν. 4583/2018', en: 'Law 4583/2018' },
+  'ν. 5113/2024': { el: 'ν. 5113/2024', en: 'Law 5113/2024' },
+  'ν. 2696/1999': { el: 'ν. 2696/1999 (προηγούμενος ΚΟΚ)', en: 'Law 2696/1999 (the previous Road Traffic Code)' },
+  'ν. 5209/2025': { el: 'ν. 5209/2025 (ΚΟΚ)', en: 'Law 5209/2025 (the Road Traffic Code)' },
+  'π.δ. 10/2003': { el: 'π.δ. 10/2003', en: 'Presidential Decree 10/2003 (the Fourth Motor Insurance Directive)' },
+  'ΠΕΕ 87/2016': {
+    el: 'Πράξη Εκτελεστικής Επιτροπής της Τράπεζας της Ελλάδος 87/5.4.2016',
+    en: 'Bank of Greece Executive Committee Act 87/5.4.2016',
+  },
+} as const satisfies Record<string, CitedName>;
+
+export const courts = {
+  ΑΠ: { el: 'ΑΠ', en: 'Areios Pagos (Supreme Court)' },
+  'Ολ. ΑΠ': { el: 'Ολ. ΑΠ', en: 'Areios Pagos in plenary session' },
+  ΕφΠειρ: { el: 'ΕφΠειρ', en: 'Piraeus Court of Appeal' },
+  ΜΠρΠειρ: { el: 'ΜΠρΠειρ', en: 'Piraeus Single-Member Court of First Instance' },
+  ΜονΕφΛαρ: { el: 'ΜονΕφΛαρ', en: 'Larissa Single-Member Court of Appeal' },
+} as const satisfies Record<string, CitedName>;
+
+export type LawKey = keyof typeof laws;
+export type CourtKey = keyof typeof courts;
+export const lawKeys = Object.keys(laws) as [LawKey, ...LawKey[]];
+export const courtKeys = Object.keys(courts) as [CourtKey, ...CourtKey[]];
