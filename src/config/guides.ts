@@ -3,5 +3,3 @@
  * guides themselves are the MDX files in src/content/articles/: adding the two files of a guide is enough.
  */
 export const guideIcons = ['car', 'calculator', 'shield', 'alert', 'handshake', 'scale', 'clipboard', 'user-x', 'search', 'file'] as const;
-
-export type GuideIcon = (typeof guideIcons)[number];
