@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProjectCopy } from './project-copy.ts';
+import { shellEnv, type ProjectCopy } from './project-copy.ts';
 
 /**
  * The project's own tests, run inside a copy over the copy's sources and its build, as `npm test` would
@@ -29,18 +30,16 @@ export function runTestsInCopy(
   const dir = mkdtempSync(join(tmpdir(), 'tests-in-copy-'));
   const report = join(dir, 'report.json');
   try {
-    const run = project.run('npx', [
-      'vitest',
-      'run',
-      '--project',
-      testProject,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-      ...(only ? ['--testNamePattern', only] : []),
-      ...files,
-    ]);
-    const output = `${run.stdout}\n${run.stderr}`.slice(-6000);
+    const args = ['vitest', 'run', '--project', testProject, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    if (only) args.push('--testNamePattern', only);
+    // A failing browser run can print megabytes, past spawnSync's default buffer, which would kill it.
+    const run = spawnSync('npx', [...args, ...files], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      env: shellEnv(),
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    const output = `${run.stdout}\n${run.stderr}`.slice(-8000);
     let results: JsonReport['testResults'] = [];
     try {
       results = (JSON.parse(readFileSync(report, 'utf8')) as JsonReport).testResults;
