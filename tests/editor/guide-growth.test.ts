@@ -74,7 +74,7 @@ describe('a point and a step added to the spec’s guides', () => {
     expect(project.read(`dist/articles/${STEP_GUIDE}/index.html`)).toContain(step.el.when);
   });
 
-  it('break none of the guides’ unit tests', { timeout: 300_000 }, () => {
+  it('break none of the guides’ unit tests', { timeout: 600_000 }, () => {
     const run = runTestsInCopy(project, 'unit', ['tests/unit/guides.test.ts', 'tests/unit/guide-check.test.ts']);
     expect(run.failed, run.output).toEqual([]);
     for (const slug of [...CHECKLIST_GUIDES, STEP_GUIDE])
@@ -85,7 +85,7 @@ describe('a point and a step added to the spec’s guides', () => {
         ).toBe(true);
   });
 
-  it('break none of the guide pages’ tests in a browser, nor valid HTML', { timeout: 300_000 }, () => {
+  it('break none of the guide pages’ tests in a browser, nor valid HTML', { timeout: 600_000 }, () => {
     const run = runTestsInCopy(project, 'e2e', ['tests/e2e/guides.test.ts', 'tests/e2e/html-valid.test.ts']);
     expect(run.failed, run.output).toEqual([]);
     expect(run.passed.filter((name) => name.includes('keeps ticks across a reload')).length).toBe(1);

@@ -212,7 +212,7 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     for (const lang of locales) expect(project.read(`src/content/articles/${lang}/${SLUG}.mdx`)).not.toContain(fillInMarks[lang]);
   });
 
-  it('passes the unit tests every guide is held to: its parts, its language, both files alike', { timeout: 300_000 }, () => {
+  it('passes the unit tests every guide is held to: its parts, its language, both files alike', { timeout: 600_000 }, () => {
     const run = runTestsInCopy(project, 'unit', ['tests/unit/guides.test.ts', 'tests/unit/guide-check.test.ts']);
     expect(run.failed, run.output).toEqual([]);
     for (const lang of locales) expect(run.passed.filter((name) => name.includes(`${lang}/${SLUG}`)).length, lang).toBeGreaterThan(2);
@@ -220,7 +220,7 @@ describe('an eleventh guide, added with npm run new-guide', () => {
 
   it(
     'passes the page tests every guide is held to, in a browser: the guide page, search tags, links, valid HTML',
-    { timeout: 300_000 },
+    { timeout: 600_000 },
     () => {
       const run = runTestsInCopy(project, 'e2e', [
         'tests/e2e/guides.test.ts',
@@ -235,7 +235,7 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     },
   );
 
-  it('passes axe and the checks every page has, in both languages', { timeout: 300_000 }, () => {
+  it('passes axe and the checks every page has, in both languages', { timeout: 600_000 }, () => {
     const run = runTestsInCopy(project, 'e2e', ['tests/e2e/a11y.test.ts', 'tests/e2e/site.test.ts'], { only: `articles/${SLUG}$` });
     expect(run.failed, run.output).toEqual([]);
     // Each of its two pages through axe at 1280 px and through the checks of every page.
