@@ -4,8 +4,6 @@
  */
 export const guideIcons = ['car', 'calculator', 'shield', 'alert', 'handshake', 'scale', 'clipboard', 'user-x', 'search', 'file'] as const;
 
-export type GuideIcon = (typeof guideIcons)[number];
-
 /**
  * How long a guide's legal review holds: `npm run preflight` lists a guide as due this many months after
  * its last legal review (`reviewed`), or after its last update for a guide no lawyer has reviewed yet. A

@@ -46,8 +46,3 @@ export function islandStrings<const K extends readonly UiKey[]>(keys: K) {
     },
   };
 }
-
-/** The page's language: what the island's strings are written in, whatever the visitor chooses later. */
-export function usePageLanguage(): Lang {
-  return useI18n().lang;
-}

@@ -10,7 +10,7 @@ import { defaultLang, isLang, type Lang } from '../i18n/locales.ts';
  * `storage` event), and every choice is written to localStorage under 'language', where the head script of
  * the next page reads it.
  */
-export const $language = atom<Lang>(pageLanguage());
+const $language = atom<Lang>(pageLanguage());
 
 /**
  * True while a form on the page holds text the visitor has not sent yet. A language chosen in another tab

@@ -80,10 +80,6 @@ export async function outbox(): Promise<QueuedMessage[]> {
   return all.filter((m) => !expired.includes(m));
 }
 
-export async function hasPending(): Promise<boolean> {
-  return (await outbox()).some((m) => m.status === 'pending');
-}
-
 /** Keeps a message that could not reach the server. */
 export async function enqueue(message: Omit<QueuedMessage, 'status' | 'queuedAt'>): Promise<void> {
   await exclusive(() => set(message.key, { ...message, status: 'pending', queuedAt: Date.now() } satisfies QueuedMessage, db()));

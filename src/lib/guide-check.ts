@@ -98,7 +98,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
 const problemAt = (file: GuideFile, field: string, problem: string, fix: string) => `${file.path}, field "${field}": ${problem}. ${fix}`;
 
 /** Frontmatter and body of one file, or the messages saying why they cannot be read. */
-export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
+function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
   if (!guideSlugPattern.test(file.slug)) {
     return {
       problems: [

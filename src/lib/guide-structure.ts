@@ -14,7 +14,7 @@ export function headingLevels(body: string): number[] {
 }
 
 /** '##' and '###' headings with their text, for messages that point at one. */
-export function headings(body: string): { level: number; text: string }[] {
+function headings(body: string): { level: number; text: string }[] {
   return [...withoutFences(body).matchAll(/^(#{2,3}) (\S.*)$/gm)].map((m) => ({ level: m[1]!.length, text: m[2]!.trim() }));
 }
 
@@ -27,7 +27,7 @@ export interface ComponentUse {
   props: Record<string, string>;
 }
 
-export const GUIDE_COMPONENTS = [
+const GUIDE_COMPONENTS = [
   'Checklist',
   'Trap',
   'Template',

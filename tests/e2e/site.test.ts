@@ -3,9 +3,11 @@ import type { Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
 import { baseUrl, useBrowser, waitForIsland } from '../support/browser.ts';
 import { mainNav } from '../../src/config/navigation.ts';
-import { localizePath } from '../../src/i18n/locales.ts';
+import { localizePath, locales } from '../../src/i18n/locales.ts';
+import { guideSlugs } from '../support/guide-source.ts';
 import { sitePages } from '../support/pages.ts';
 import { typeset } from '../../src/lib/typography.ts';
+import { pageRequirements } from '../support/spec-content.ts';
 
 const browser = useBrowser();
 
@@ -48,6 +50,26 @@ describe('every page in both languages', () => {
     expect(await page.locator(`header [aria-current="true"][lang="${lang}"]`).count()).toBe(1);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the parts of the pages the spec counts, at least', () => {
+  it.each(locales)('%s: service and why-choose-us cards, a card for every guide in order, the About lists', async (lang) => {
+    const page = await browser.newPage();
+    const items = (section: string, selector = 'li') => page.locator(`section[aria-labelledby="${section}"] ${selector}`).count();
+    await page.goto(localizePath(lang, '/'));
+    expect(await items('services-title', 'li.card'), 'service cards').toBeGreaterThanOrEqual(pageRequirements.serviceCards);
+    expect(await items('why-title', 'li.card'), 'why-choose-us cards').toBeGreaterThanOrEqual(pageRequirements.whyCards);
+    await page.goto(localizePath(lang, '/articles'));
+    const cards = await page
+      .getByTestId('article-grid')
+      .locator(':scope > li a[href]')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(cards).toEqual(guideSlugs.map((slug) => localizePath(lang, `/articles/${slug}`)));
+    expect(cards.length).toBeGreaterThanOrEqual(pageRequirements.articleCards);
+    await page.goto(localizePath(lang, '/about'));
+    for (const list of ['handle', 'method', 'why']) expect(await items(list), list).toBeGreaterThanOrEqual(pageRequirements.aboutListItems);
     await page.context().close();
   });
 });

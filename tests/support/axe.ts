@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core tags with these. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -19,7 +19,7 @@ export interface AxeViolation {
  * Runs axe-core in the page. It is injected with `page.evaluate` (DevTools evaluation), not a <script>
  * tag: the site's CSP rightly refuses inline scripts, and evaluation is not subject to it.
  */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async (tags) => {
@@ -38,7 +38,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 }
 
 /** One readable block per violation: rule id, impact, every target selector with its failure summary. */
-export function formatViolations(label: string, violations: AxeViolation[]): string {
+function formatViolations(label: string, violations: AxeViolation[]): string {
   return violations
     .map((v) =>
       [

@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { DOMParser } from 'linkedom';
 import { siteUrl } from '../../src/config/site.ts';
 import { filesUnderSync } from '../../src/lib/files-under.ts';
-import { defaultLang, localizePath, locales, splitPath, type Lang } from '../../src/i18n/locales.ts';
+import { localizePath, locales, splitPath, type Lang } from '../../src/i18n/locales.ts';
 import { sitePages, type SitePage } from './pages.ts';
 
 /**
@@ -51,7 +51,7 @@ export function builtHtmlPages(): { file: string; url: string }[] {
 
 /** Language of a built URL path: '/en/...' English, everything else Greek. */
 export const langOfUrl = (url: string): Lang => splitPath(url).lang;
-export { defaultLang, locales, localizePath };
+export { locales, localizePath };
 
 // --- The built pages as a real DOM (linkedom) ---------------------------------------------------------
 

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { reducedAmount } from '../../src/lib/compensation.ts';
 import { guideSchema } from '../../src/lib/guide-schema.ts';
+import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
+import { componentUses, headingLevels, proseWords, type ComponentUse } from '../../src/lib/guide-structure.ts';
+import { guideSlugs, readGuide } from '../support/guide-source.ts';
 import {
-  componentUses,
-  guideSlugs,
-  headingLevels,
-  proseWords,
-  readGuide,
+  compensationFigures,
+  everyGuide,
+  guideRequirements,
+  quickReductionTable,
   specGuideSlugs,
-  type ComponentUse,
-} from '../support/guide-source.ts';
+  specGuideWords,
+  type CountedComponent,
+} from '../support/spec-content.ts';
 
 const guides = guideSlugs.flatMap((slug) => locales.map((lang) => ({ slug, lang, ...readGuide(lang, slug) })));
 const uses = (lang: Lang, slug: string, name?: string): ComponentUse[] =>
   componentUses(readGuide(lang, slug).body).filter((u) => !name || u.name === name);
+const sections = (body: string) => headingLevels(body).filter((l) => l === 2).length;
 /** A numeric-array prop such as grosses={[5000, 10000]}. */
 const numbers = (value: string | undefined) => JSON.parse(value ?? 'null') as number[];
+/** Whether `list` holds every one of `wanted`, among any others. */
+const holdsAll = (list: readonly number[], wanted: readonly number[]) => wanted.every((n) => list.includes(n));
 
 describe('the spec’s ten guides', () => {
   it('exist at their routes and come first, numbered in the spec’s order', () => {
@@ -32,22 +39,57 @@ describe('the spec’s ten guides', () => {
 describe.each(guides)('$lang/$slug', ({ slug, frontmatter, body }) => {
   it('has valid frontmatter, a what-to-do-now summary, and related guides other than itself', () => {
     const data = guideSchema.parse(frontmatter);
-    expect(data.summary.length).toBeGreaterThanOrEqual(3);
+    expect(data.summary.length).toBeGreaterThanOrEqual(everyGuide.summaryPoints);
     expect(data.related).not.toContain(slug);
   });
 
   it('opens with an intro, has sections, and ends with the disclaimer', () => {
-    expect(body.trim().split(/\n## /)[0]!.trim().length).toBeGreaterThan(200);
-    expect(headingLevels(body).filter((l) => l === 2).length).toBeGreaterThanOrEqual(5);
+    expect(body.trim().split(/\n## /)[0]!.trim().length).toBeGreaterThanOrEqual(everyGuide.introCharacters);
+    expect(sections(body)).toBeGreaterThanOrEqual(everyGuide.sections);
     expect(body.trim().endsWith('<Disclaimer />')).toBe(true);
-  });
-
-  it.runIf((specGuideSlugs as readonly string[]).includes(slug))('is substantial: at least 900 words of prose', () => {
-    expect(proseWords(body)).toBeGreaterThanOrEqual(900);
   });
 
   it('makes no promise of results and cites no success rates or case counts', () => {
     expect(body).not.toMatch(/success rate|ποσοστό επιτυχίας|we guarantee|εγγυόμαστε|hundreds of cases|εκατοντάδες υποθέσεις/i);
+  });
+});
+
+describe.each(locales)('the spec’s guides (%s)', (lang) => {
+  it.each(specGuideSlugs)(`%s is substantial: at least ${specGuideWords} words of prose`, (slug) => {
+    expect(proseWords(readGuide(lang, slug).body)).toBeGreaterThanOrEqual(specGuideWords);
+  });
+});
+
+describe('the skeleton npm run new-guide writes', () => {
+  it.each(locales)('%s: has the parts every guide has, so that filling it in is enough', (lang) => {
+    const text = guideSkeleton(lang, { order: 99, related: specGuideSlugs[0], today: '2026-11-23' });
+    const [, frontmatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+    expect(guideSchema.parse(parse(frontmatter!)).summary.length).toBeGreaterThanOrEqual(everyGuide.summaryPoints);
+    expect(sections(body!)).toBeGreaterThanOrEqual(everyGuide.sections);
+    expect(body!.trim().endsWith('<Disclaimer />')).toBe(true);
+  });
+});
+
+/** The spec's guides that it lists parts of, in each language. */
+const listedParts = specGuideSlugs
+  .filter((slug) => Object.keys(guideRequirements[slug]).length > 0)
+  .flatMap((slug) => locales.map((lang) => ({ slug, lang, wanted: guideRequirements[slug] })));
+
+describe('the parts the spec lists, at least', () => {
+  it.each(listedParts)('$lang/$slug', ({ slug, lang, wanted }) => {
+    const { body } = readGuide(lang, slug);
+    const all = componentUses(body);
+    const of = (name: CountedComponent) => all.filter((u) => u.name === name);
+    if (wanted.sections !== undefined) expect.soft(sections(body), '"##" sections').toBeGreaterThanOrEqual(wanted.sections);
+    for (const [name, least] of Object.entries(wanted.uses ?? {}))
+      expect.soft(of(name as CountedComponent).length, `<${name}>`).toBeGreaterThanOrEqual(least);
+    if (wanted.checklistPoints !== undefined) {
+      const largest = Math.max(0, ...of('Checklist').map((c) => c.items ?? 0));
+      expect.soft(largest, 'points of the largest checklist').toBeGreaterThanOrEqual(wanted.checklistPoints);
+    }
+    if (wanted.checklistIds) expect.soft(of('Checklist').map((c) => c.id)).toEqual(expect.arrayContaining([...wanted.checklistIds]));
+    if (wanted.templateIds) expect.soft(of('Template').map((t) => t.id)).toEqual(expect.arrayContaining([...wanted.templateIds]));
+    for (const figure of wanted.states ?? []) expect.soft(body, `states ${figure}`).toMatch(figure);
   });
 });
 
@@ -59,77 +101,33 @@ describe.each(locales)('the parts the spec lists (%s)', (lang) => {
     for (const slug of opening) expect(uses(lang, slug, 'EmergencyNumbers'), slug).toEqual([]);
   });
 
-  it('car-accident-guide: emergency numbers 166, 100 and 112, a scene checklist and a timeline', () => {
-    const { body } = readGuide(lang, 'car-accident-guide');
-    for (const n of ['166', '100', '112']) expect(body).toMatch(new RegExp(`\\b${n}\\b`));
-    expect(uses(lang, 'car-accident-guide', 'Checklist').length).toBeGreaterThanOrEqual(1);
-    expect(uses(lang, 'car-accident-guide', 'Timeline')).toHaveLength(1);
-  });
-
-  it('compensation-calculation: examples at 20 %, 10 % and 25 %, the 0/10/20 % scenarios, 25 € a day', () => {
+  it('compensation-calculation: the spec’s example reductions, its scenario set, its daily loss-of-use rate, the formula', () => {
     const examples = uses(lang, 'compensation-calculation', 'CompensationExample').map((u) => Number(u.props.share));
-    expect(examples).toEqual(expect.arrayContaining([0.2, 0.1, 0.25]));
+    expect(examples).toEqual(expect.arrayContaining([...compensationFigures.exampleShares]));
     const scenarios = uses(lang, 'compensation-calculation', 'ReductionTable').map((u) => numbers(u.props.shares));
-    expect(scenarios).toContainEqual([0, 0.1, 0.2]);
-    expect(readGuide(lang, 'compensation-calculation').body).toMatch(/<Money value=\{25\b/);
-    expect(readGuide(lang, 'compensation-calculation').body).toMatch(/(1\s*[−-]\s*)/);
+    expect(scenarios.some((shares) => holdsAll(shares, compensationFigures.scenarioShares))).toBe(true);
+    const { body } = readGuide(lang, 'compensation-calculation');
+    expect(body).toMatch(new RegExp(`<Money value=\\{${compensationFigures.lossOfUsePerDay}\\b`));
+    expect(body).toMatch(/(1\s*[−-]\s*)/);
   });
 
-  it('common-mistakes: 14 traps, one 7-item checklist, an e-mail template to the insurer', () => {
-    const traps = uses(lang, 'common-mistakes', 'Trap');
-    expect(traps).toHaveLength(14);
-    for (const trap of traps) {
+  it('common-mistakes: every trap says what it is, why it is one and how to avoid it', () => {
+    for (const trap of uses(lang, 'common-mistakes', 'Trap')) {
       expect(trap.props.title?.length, 'title').toBeGreaterThan(5);
       expect(trap.props.why?.length, 'why').toBeGreaterThan(30);
       expect(trap.props.how?.length, 'how').toBeGreaterThan(30);
     }
-    expect(uses(lang, 'common-mistakes', 'Checklist').map((c) => c.items)).toEqual([7]);
-    expect(uses(lang, 'common-mistakes', 'Template')).toHaveLength(1);
   });
 
-  it('amicable-settlement: one 6-item checklist and all the sections', () => {
-    expect(uses(lang, 'amicable-settlement', 'Checklist').map((c) => c.items)).toEqual([6]);
-    expect(headingLevels(readGuide(lang, 'amicable-settlement').body).filter((l) => l === 2).length).toBeGreaterThanOrEqual(8);
-  });
-
-  it('contributory-negligence: the 5,000-15,000 € × 10-30 % quick table, computed', () => {
+  it('contributory-negligence: the quick table of the spec’s amounts and shares, computed', () => {
     const tables = uses(lang, 'contributory-negligence', 'ReductionTable');
-    const quick = tables.find((t) => JSON.stringify(numbers(t.props.grosses)) === '[5000,10000,15000]');
-    expect(quick, 'ReductionTable grosses={[5000, 10000, 15000]}').toBeDefined();
-    expect(numbers(quick!.props.shares)).toEqual([0.1, 0.2, 0.3]);
-    const amounts = numbers(quick!.props.grosses).flatMap((g) => numbers(quick!.props.shares).map((s) => reducedAmount(g, s)));
-    expect(amounts).toEqual([4500, 4000, 3500, 9000, 8000, 7000, 13500, 12000, 10500]);
-  });
-
-  it('documents-checklist: the collection timeline, six category checklists, three sample requests', () => {
-    const steps = uses(lang, 'documents-checklist', 'Step').map((s) => s.props.when);
-    expect(steps.length).toBeGreaterThanOrEqual(4);
-    expect(uses(lang, 'documents-checklist', 'Checklist').map((c) => c.id)).toEqual(
-      expect.arrayContaining(['authorities', 'photo-video', 'vehicle-damage', 'health', 'income-expenses', 'insurance-communication']),
+    const quick = tables.find(
+      (t) =>
+        holdsAll(numbers(t.props.grosses), quickReductionTable.grosses) && holdsAll(numbers(t.props.shares), quickReductionTable.shares),
     );
-    expect(uses(lang, 'documents-checklist', 'Template').length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('uninsured-hit-run: ten steps to build the file, the CCTV and demand-letter templates, a checklist', () => {
-    expect(uses(lang, 'uninsured-hit-run', 'Step')).toHaveLength(10);
-    expect(uses(lang, 'uninsured-hit-run', 'Template').map((t) => t.id)).toEqual(['cctv-request', 'demand-letter']);
-    expect(uses(lang, 'uninsured-hit-run', 'Checklist').length).toBeGreaterThanOrEqual(1);
-  });
-
-  it('vehicle-injury-assessments: a timeline, checklists and templates', () => {
-    const { body } = readGuide(lang, 'vehicle-injury-assessments');
-    expect(uses(lang, 'vehicle-injury-assessments', 'Timeline')).toHaveLength(1);
-    expect(body).toMatch(/24/);
-    expect(body).toMatch(/72/);
-    expect(body).toMatch(/15\s*[-–]\s*20\s*%/);
-    expect(uses(lang, 'vehicle-injury-assessments', 'Checklist').length).toBeGreaterThanOrEqual(2);
-    expect(uses(lang, 'vehicle-injury-assessments', 'Template').length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('accident-report: sample texts, checklists and FAQs', () => {
-    expect(uses(lang, 'accident-report', 'Template').length).toBeGreaterThanOrEqual(2);
-    expect(uses(lang, 'accident-report', 'Checklist').length).toBeGreaterThanOrEqual(2);
-    expect(uses(lang, 'accident-report', 'Faq').length).toBeGreaterThanOrEqual(3);
+    expect(quick, `a ReductionTable with at least ${JSON.stringify(quickReductionTable)}`).toBeDefined();
+    const amounts = quickReductionTable.grosses.flatMap((g) => quickReductionTable.shares.map((s) => reducedAmount(g, s)));
+    expect(amounts).toEqual([4500, 4000, 3500, 9000, 8000, 7000, 13500, 12000, 10500]);
   });
 });
 
