@@ -41,6 +41,7 @@ const fieldHelp: Record<string, string> = {
   updated: 'the date of the last change to the guide, written YYYY-MM-DD (for example 2026-11-23)',
   published: 'the date the guide was first published, written YYYY-MM-DD, or no line at all',
   reviewed: 'the date of the lawyer’s review, written YYYY-MM-DD, together with reviewedBy',
+  author: `the name of the lawyer who wrote the guide, exactly as in src/config/firm.ts (${lawyerNames.map((n) => `"${n}"`).join(' or ')}), or no line at all for the firm’s first lawyer`,
   reviewedBy: `the name of the lawyer who reviewed the guide, exactly as in src/config/firm.ts (${lawyerNames.map((n) => `"${n}"`).join(' or ')}), together with reviewed: YYYY-MM-DD`,
   nextReview:
     'the date the guide is due for its next legal review, written YYYY-MM-DD, or no line at all (then it is due 12 months after the last review, src/config/guides.ts)',
@@ -81,7 +82,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
       return { field, problem: `has ${shown(value)}, which is not a date written YYYY-MM-DD` };
     case 'custom':
       if (field === 'sources') return { field, problem: `${where}${issue.message}` };
-      if (field === 'reviewedBy' && value !== undefined)
+      if ((field === 'reviewedBy' || field === 'author') && value !== undefined)
         return { field, problem: `has ${shown(value)}, who is not one of the firm’s lawyers` };
       return {
         field,
@@ -98,7 +99,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
 const problemAt = (file: GuideFile, field: string, problem: string, fix: string) => `${file.path}, field "${field}": ${problem}. ${fix}`;
 
 /** Frontmatter and body of one file, or the messages saying why they cannot be read. */
-function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
+export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
   if (!guideSlugPattern.test(file.slug)) {
     return {
       problems: [

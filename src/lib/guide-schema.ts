@@ -30,6 +30,11 @@ export const guideSchema = z
     updated: isoDate,
     /** The first publication date, for structured data; `updated` when absent. */
     published: isoDate.optional(),
+    /** The firm's lawyer who wrote the guide; the firm's first lawyer when absent. */
+    author: z
+      .string()
+      .refine((name) => lawyerNames.includes(name), { message: 'not a lawyer of the firm' })
+      .optional(),
     /** The firm's lawyer who last reviewed the guide, with the date of that review (`reviewed`). */
     reviewedBy: z
       .string()

@@ -74,7 +74,9 @@ export interface ArticleDates {
   review?: { by: string; date: Date };
 }
 
-export function articleLd(args: { lang: Lang; path: string; title: string; description: string } & ArticleDates): WithContext<Article> {
+export function articleLd(
+  args: { lang: Lang; path: string; title: string; description: string; author: string } & ArticleDates,
+): WithContext<Article> {
   const modified = args.review && args.review.date > args.updated ? args.review.date : args.updated;
   return {
     '@context': 'https://schema.org',
@@ -87,7 +89,7 @@ export function articleLd(args: { lang: Lang; path: string; title: string; descr
     image: `${siteUrl}/og-image.jpg`,
     dateModified: isoDay(modified),
     datePublished: isoDay(args.published ?? args.updated),
-    author: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
+    author: { '@type': 'Person', name: args.author, worksFor: { '@id': `${siteUrl}/#firm` } },
     publisher: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
   };
 }

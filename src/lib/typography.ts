@@ -39,3 +39,8 @@ export function typeset(text: string): string {
   for (let pass = 0; pass < 2; pass++) for (const [pattern, replacement] of rules) out = out.replace(pattern, replacement);
   return out;
 }
+
+/** The text as written, without what `typeset` added: for comparing a heading with the metadata it repeats. */
+export function untypeset(text: string): string {
+  return text.replaceAll(NBSP, ' ').replaceAll(NON_BREAKING_HYPHEN, '-');
+}

@@ -53,7 +53,7 @@ describe('a reader who is no longer at the scene', () => {
   const firstPoint = (lang: (typeof locales)[number], slug: string) => guideSchema.parse(readGuide(lang, slug).frontmatter).summary[0]!;
 
   it('is told first to see a doctor within 24 hours (common mistakes), and what to do if the police never came (accident report)', () => {
-    expect(firstPoint('el', 'common-mistakes')).toMatch(/^Εξεταστείτε από γιατρό μέσα σε 24 ώρες/);
+    expect(firstPoint('el', 'common-mistakes')).toMatch(/^Εξεταστείτε από γιατρό μέσα σε 24\sώρες/);
     expect(firstPoint('en', 'common-mistakes')).toMatch(/^See a doctor within 24 hours/);
     expect(firstPoint('el', 'accident-report')).toMatch(
       /^Επικοινωνήστε σήμερα με το αστυνομικό τμήμα της περιοχής, αν δεν ήρθε η Αστυνομία/,

@@ -4,6 +4,7 @@ import { firm } from '../../src/config/firm.ts';
 import { format, formatDate } from '../../src/i18n/t.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { guideSchema } from '../../src/lib/guide-schema.ts';
+import { typeset } from '../../src/lib/typography.ts';
 import { useBrowser } from '../support/browser.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 import { guideRequirements } from '../support/spec-content.ts';
@@ -19,7 +20,12 @@ describe('guide pages', () => {
       const data = guideSchema.parse(frontmatter);
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await page.goto(url);
-      expect(await page.locator('h1').innerText()).toBe(frontmatter.title);
+      expect(await page.locator('h1').innerText()).toBe(typeset(data.title));
+      // People hire people: the guide names the lawyer who wrote it, linked to the lawyers on About.
+      const author = firm.lawyers.find((l) => Object.values<string>(l.name).includes(data.author ?? '')) ?? firm.lawyers[0];
+      const byline = page.getByTestId('guide-author');
+      expect(await byline.innerText()).toContain(author.name[lang]);
+      expect(await byline.getByRole('link').getAttribute('href')).toBe(`${localizePath(lang, '/about')}#lawyers`);
 
       // A guide says "last legal review" with the lawyer's name only when a lawyer of the firm reviewed it;
       // otherwise when it last changed, and it claims no legal review.
@@ -34,7 +40,7 @@ describe('guide pages', () => {
 
       // What to do now: the summary's points, as a list under its heading, before the contents and the text.
       const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
-      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary);
+      expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary.map(typeset));
       const summaryFirst = await page.evaluate(() => {
         const box = document.querySelector('[data-component="summary"]')!;
         const before = (other: string) =>

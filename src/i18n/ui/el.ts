@@ -149,6 +149,7 @@ export const el = {
   /** Only for a guide whose frontmatter names the reviewing lawyer (reviewedBy) and the date. */
   'article.reviewed': 'Τελευταίος νομικός έλεγχος: {date}, {lawyer}',
   'article.updated': 'Τελευταία ενημέρωση: {date}',
+  'article.author': 'Συντάκτης:',
   'article.summaryTitle': 'Τι κάνετε τώρα',
   'article.readingTime': 'Χρόνος ανάγνωσης: {minutes} λεπτά',
   'article.toc': 'Περιεχόμενα',

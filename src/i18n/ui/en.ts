@@ -144,6 +144,7 @@ export const en = {
   'articles.read': 'Read the guide',
   'article.reviewed': 'Last legal review: {date}, {lawyer}',
   'article.updated': 'Last updated: {date}',
+  'article.author': 'Written by',
   'article.summaryTitle': 'What to do now',
   'article.readingTime': 'Reading time: {minutes} min',
   'article.toc': 'Contents',
