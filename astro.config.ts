@@ -2,25 +2,11 @@ import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
 import { typesetPlugin } from './src/lib/typeset-plugin.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
-import { purgeStyles } from './src/integrations/purge-styles.ts';
-import { scriptsAfterPaint } from './src/integrations/scripts-after-paint.ts';
-import { stylesInHead } from './src/integrations/styles-in-head.ts';
-
-/** Registers `client:afterpaint`, the hydration directive every island uses (see its file for why). */
-const afterPaintDirective: AstroIntegration = {
-  name: 'client-afterpaint',
-  hooks: {
-    'astro:config:setup': ({ addClientDirective }) => {
-      addClientDirective({ name: 'afterpaint', entrypoint: './src/islands/directives/after-paint.ts' });
-    },
-  },
-};
 
 export default defineConfig({
   site: siteUrl,
@@ -32,7 +18,7 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [guideCheck(), react(), mdx(), afterPaintDirective, stylesInHead, purgeStyles, scriptsAfterPaint],
+  integrations: [guideCheck(), react(), mdx()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -1,12 +1,29 @@
 import type { PageReport } from './lighthouse-audit.ts';
+import { isHomePage } from './pages.ts';
 
 /** 1 KB = 1024 bytes, as Lighthouse's KiB; sizes are transfer sizes (compressed, headers included). */
 const KB = 1024;
 
+/**
+ * JavaScript before interaction, per page (language-neutral path), in KB: React and the header's islands on
+ * every page (the drawer's only at phone width, which Lighthouse's mobile profile has), plus the hero's phone
+ * reveal on the home page. The contact form hydrates only as it nears the screen, which in a load without
+ * interaction it does not. The limits leave a few KB for the islands to grow.
+ */
+const JS_BUDGET_KB = { home: 75, others: 72 };
+
+/** One page's LCP under applied throttling, on the build measured and on the baseline, in the same run. */
+export interface LcpComparison {
+  path: string;
+  baselineMs: number;
+  currentMs: number;
+}
+
+/** Current LCP at most this many times the baseline's, page by page (applied throttling). */
+export const LCP_RATIO_LIMIT = 1.15;
+
 export interface Budget {
   id: string;
-  /** Name in the per-page list of misses. */
-  short: string;
   label: string;
   /** The measured value in the unit shown, and the limit for this page. */
   measure(report: PageReport): { value: number; limit: number; unit: string };
@@ -14,94 +31,62 @@ export interface Budget {
   holds(value: number, limit: number): boolean;
 }
 
-const atMost = (value: number, limit: number) => value <= limit;
-
-/** The budgets each page must meet: held on every page in both languages under Lighthouse's mobile profile. */
+/** The budgets each page must meet in both modes, in both languages. */
 export const budgets: Budget[] = [
   {
     id: 'performance',
-    short: 'performance',
-    label: 'performance score = 100',
-    measure: (r) => ({ value: r.scores.performance, limit: 100, unit: '' }),
+    label: 'performance score ≥ 98',
+    measure: (r) => ({ value: r.scores.performance, limit: 98, unit: '' }),
     holds: (value, limit) => value >= limit,
   },
   {
-    id: 'lcp',
-    short: 'LCP',
-    label: 'LCP ≤ 1.2 s',
-    measure: (r) => ({ value: r.lcpMs / 1000, limit: 1.2, unit: ' s' }),
-    holds: atMost,
-  },
-  {
-    id: 'bare-ratio',
-    short: 'LCP / bare',
-    label: 'LCP ≤ 1.1 × bare copy',
-    measure: (r) => ({ value: r.lcpMs / r.bareLcpMs, limit: 1.1, unit: '×' }),
-    holds: atMost,
-  },
-  {
     id: 'tbt',
-    short: 'TBT',
-    label: 'TBT ≤ 50 ms',
+    label: 'TBT < 50 ms',
     measure: (r) => ({ value: r.tbtMs, limit: 50, unit: ' ms' }),
-    holds: atMost,
+    holds: (value, limit) => value < limit,
   },
   {
     id: 'cls',
-    short: 'CLS',
-    label: 'CLS ≤ 0.01',
+    label: 'CLS < 0.01',
     measure: (r) => ({ value: r.cls, limit: 0.01, unit: '' }),
-    holds: atMost,
+    holds: (value, limit) => value < limit,
   },
   {
     id: 'js',
-    short: 'JS',
-    label: 'JS before interaction ≤ 80 KB',
+    label: `JS before interaction ≤ ${JS_BUDGET_KB.home} KB home, ${JS_BUDGET_KB.others} KB others`,
     measure: (r) => ({
       value: r.jsBeforeInteraction / KB,
-      limit: 80,
+      limit: isHomePage(r.path) ? JS_BUDGET_KB.home : JS_BUDGET_KB.others,
       unit: ' KB',
     }),
-    holds: atMost,
-  },
-  {
-    id: 'css',
-    short: 'CSS',
-    label: 'CSS ≤ 20 KB',
-    measure: (r) => ({
-      value: r.bytes.stylesheet / KB,
-      limit: 20,
-      unit: ' KB',
-    }),
-    holds: atMost,
-  },
-  {
-    id: 'total',
-    short: 'total',
-    label: 'total ≤ 200 KB home / 150 KB others',
-    measure: (r) => ({
-      value: r.bytes.total / KB,
-      limit: r.isHome ? 200 : 150,
-      unit: ' KB',
-    }),
-    holds: atMost,
+    holds: (value, limit) => value <= limit,
   },
 ];
 
 export interface Miss {
   path: string;
-  budget: Budget;
-  value: number;
-  limit: number;
-  unit: string;
+  /** The mode whose figure missed, or 'baseline' for the LCP ratio. */
+  where: string;
+  label: string;
+  value: string;
 }
 
-/** Every budget missed by every page. */
-export function findMisses(reports: PageReport[]): Miss[] {
-  return reports.flatMap((report) =>
+const format = (value: number, unit: string) => `${Number.isInteger(value) ? value : value.toFixed(unit === '' ? 3 : 1)}${unit}`;
+
+/** Every budget missed by every page, the LCP ratio against the baseline included. */
+export function findMisses(reports: PageReport[], comparisons: LcpComparison[]): Miss[] {
+  const misses: Miss[] = reports.flatMap((report) =>
     budgets.flatMap((budget) => {
       const { value, limit, unit } = budget.measure(report);
-      return budget.holds(value, limit) ? [] : [{ path: report.path, budget, value, limit, unit }];
+      return budget.holds(value, limit)
+        ? []
+        : [{ path: report.path, where: report.mode, label: budget.label, value: `${format(value, unit)} (limit ${format(limit, unit)})` }];
     }),
   );
+  for (const c of comparisons) {
+    const ratio = c.currentMs / c.baselineMs;
+    if (ratio > LCP_RATIO_LIMIT)
+      misses.push({ path: c.path, where: 'baseline', label: `LCP ≤ ${LCP_RATIO_LIMIT} × baseline`, value: `${ratio.toFixed(2)}×` });
+  }
+  return misses;
 }

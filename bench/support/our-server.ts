@@ -8,13 +8,17 @@ import { onCleanup } from './cleanup.ts';
  * Our production server (`node server/server.ts`, its own process) over the build in `distDir`, on a port of
  * 127.0.0.1 the OS picks, with a throw-away DATA_DIR; registered for cleanup (SIGTERM by PID).
  * It runs as in production (LOG_LEVEL info, which logs no line per request: see server/app.ts).
+ * `root` is the checkout whose server runs: this one, or the baseline's.
  */
-export async function startOurServer(distDir: string): Promise<{ url: string; pid: number }> {
+export async function startOurServer(distDir: string, root = '.'): Promise<{ url: string; pid: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    DIST_DIR: distDir,
-  }).catch((error: unknown) => {
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+    },
+    { root },
+  ).catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });

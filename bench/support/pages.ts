@@ -6,7 +6,7 @@ export function benchPagePaths(): string[] {
   return sitePages.map((page) => page.url);
 }
 
-/** The home pages get the larger transfer budget (200 KB instead of 150 KB). */
+/** The home pages carry one island more (the hero's phone reveal), so a larger JavaScript budget. */
 export function isHomePage(urlPath: string): boolean {
   return locales.some((lang) => localizePath(lang, '/') === urlPath);
 }

@@ -89,6 +89,7 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
   /** Set when a rejection marks fields: once they are marked, focus moves to the first of them. */
   const focusFirstError = useRef(false);
   const sentNote = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef<string | null>(null);
   const sender = useRef<Promise<Sender> | null>(null);
@@ -122,6 +123,18 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
       toast.error(t('form.offline.refused'), { duration: 10_000 });
     },
   });
+
+  // The form hydrates only as it nears the screen (contact.astro), and a visitor may have typed in it
+  // before: hydrating, React leaves those words in the fields but starts from empty values, which its
+  // next render would write back. So the fields' words become the values first.
+  useEffect(() => {
+    const typed = { ...EMPTY };
+    for (const name of FIELDS) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value;
+    }
+    if (FIELDS.some((name) => typed[name] !== '')) setValues(typed);
+  }, []);
 
   // Words typed and not yet sent keep this page in its language should the visitor choose another in a
   // different tab (language-store.ts).
@@ -241,8 +254,11 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
   const [before, after] = t('form.privacy').split('{link}');
 
   return (
-    <>
+    // One box around the form and its toaster, whose layer is fixed over the whole screen: Astro's
+    // client:visible watches the island's children, and that layer alone would always be in view.
+    <div>
       <form
+        ref={form}
         method="post"
         action={contactFunctionUrl(contactServiceUrl)}
         onSubmit={(event) => void onSubmit(event)}
@@ -331,7 +347,7 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
         </p>
       </form>
       <Toaster position="top-center" toastOptions={{ duration: 6000, className: 'text-base' }} />
-    </>
+    </div>
   );
 }
 

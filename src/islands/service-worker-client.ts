@@ -1,10 +1,9 @@
 /**
- * Part of every page's after-paint loader: registers the service worker once the page's content is on screen and the browser
- * is idle, so that it costs nothing on the first paint; then, whenever this page finds the network, asks
- * the worker to send any contact message that was written without one.
+ * Every page's script (BaseLayout.astro): registers the service worker once the page has loaded, so that
+ * the worker's own downloads never compete with the page's; then, whenever this page finds the network,
+ * asks the worker to send any contact message that was written without one.
  */
 import { serviceWorkerUrl } from '../config/offline.ts';
-import { afterContentPainted, whenIdle } from './directives/after-content-painted.ts';
 
 async function start() {
   try {
@@ -22,4 +21,7 @@ async function start() {
   await flush();
 }
 
-if ('serviceWorker' in navigator) afterContentPainted(() => whenIdle(() => void start()));
+if ('serviceWorker' in navigator) {
+  if (document.readyState === 'complete') void start();
+  else addEventListener('load', () => void start(), { once: true });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
+import { waitForIsland } from '../support/browser.ts';
 import { useSiteWithInbox } from '../support/site-with-inbox.ts';
 import { startServer } from '../support/server.ts';
 
@@ -15,9 +16,7 @@ async function open(url: string, javaScriptEnabled = true): Promise<Page> {
   const context = await site.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(url);
-  if (javaScriptEnabled) {
-    await page.waitForFunction(() => !document.querySelector('form')?.closest('astro-island')?.hasAttribute('ssr'));
-  }
+  if (javaScriptEnabled) await waitForIsland(page, 'form');
   return page;
 }
 
@@ -169,7 +168,7 @@ describe('the contact form', () => {
     const context = await site.newContext({ baseURL: own.url });
     const page = await context.newPage();
     await page.goto('/contact');
-    await page.waitForFunction(() => !document.querySelector('form')?.closest('astro-island')?.hasAttribute('ssr'));
+    await waitForIsland(page, 'form');
     await fill(page, 'el', { name: 'Νίκος', email: 'nikos@example.gr', phone: '6900000000', message: 'Δοκιμή' });
     await page.getByLabel('Μήνυμα', { exact: true }).focus(); // loads the sender before the server goes away
     await page.waitForLoadState('networkidle');

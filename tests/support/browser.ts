@@ -21,8 +21,14 @@ export function useBrowser() {
   };
 }
 
-/** Waits until the island holding `selector` has hydrated (Astro removes `ssr` from <astro-island>). */
+/**
+ * Waits until the island holding `selector` has hydrated (Astro removes `ssr` from <astro-island>). An island
+ * that hydrates when visible (`client:visible`) is first scrolled into view, as a visitor would scroll to it.
+ */
 export async function waitForIsland(page: Page, selector: string) {
+  const target = page.locator(selector).first();
+  if ((await target.evaluate((el) => el.closest('astro-island')?.getAttribute('client'))) === 'visible')
+    await target.scrollIntoViewIfNeeded();
   await page.waitForFunction((sel) => {
     const island = document.querySelector(sel)?.closest('astro-island');
     return !!island && !island.hasAttribute('ssr');
@@ -30,14 +36,22 @@ export async function waitForIsland(page: Page, selector: string) {
 }
 
 /**
- * Waits until every island that hydrates by itself on this page has hydrated: all `client:afterpaint`
- * islands, except those whose media query (the directive's value) does not match this viewport.
+ * Waits until every island of the page a visitor could use has hydrated: those that hydrate by themselves
+ * (`client:idle`, or `client:media` where the query matches this viewport), and those that wait to be
+ * visible, each scrolled into view in turn; the page is then scrolled back to the top.
  */
 export async function waitForHydration(page: Page) {
+  const visible = page.locator('astro-island[client="visible"] > :first-child');
+  for (const island of await visible.all()) {
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => !el.parentElement!.hasAttribute('ssr'), await island.elementHandle());
+  }
+  if ((await visible.count()) > 0) await page.evaluate(() => scrollTo(0, 0));
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island[client="afterpaint"]')].every((island) => {
-      const media = (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value;
-      const applies = typeof media !== 'string' || media === '' || matchMedia(media).matches;
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      const client = island.getAttribute('client');
+      const media = client === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value : undefined;
+      const applies = typeof media !== 'string' || matchMedia(media).matches;
       return !applies || !island.hasAttribute('ssr');
     }),
   );

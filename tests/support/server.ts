@@ -38,12 +38,14 @@ export function whenListening(child: ChildProcess, timeoutMs = 30_000): Promise<
 /**
  * Starts the real server (`node server/server.ts`, what production runs) over the built site on an
  * OS-assigned port of 127.0.0.1, with its own data folder; resolves once it listens. With
- * `inherit: false`, `env` replaces the inherited environment instead of adding to it.
+ * `inherit: false`, `env` replaces the inherited environment instead of adding to it; `root` is the
+ * checkout whose server runs (the benchmark's baseline is another one).
  */
-export async function startServer(env: Record<string, string> = {}, { inherit = true } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { inherit = true, root = '.' } = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'law-site-data-'));
   const base = inherit ? process.env : { PATH: process.env.PATH };
   const child = spawn(process.execPath, ['server/server.ts'], {
+    cwd: root,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
