@@ -57,6 +57,11 @@ export interface Firm {
   /** Area served, for structured data. */
   areaServed: readonly string[];
   foundedYear: number;
+  /**
+   * The home page's background photograph: a file in src/assets/ (landscape, at least 2400 px wide) and
+   * the point of it that stays in view as the page narrows ('72% 60%': right of centre, a little low).
+   */
+  heroPhoto: { file: string; focus: string };
 }
 
 /**
@@ -95,4 +100,5 @@ export const firm: Firm = {
   taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
   areaServed: ['Athens', 'Attica', 'Greece'],
   foundedYear: 1994,
+  heroPhoto: { file: 'hero.jpg', focus: '72% 60%' },
 };

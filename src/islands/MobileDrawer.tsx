@@ -6,6 +6,8 @@ export const drawerStrings = islandStrings(['nav.openMenu', 'nav.closeMenu', 'na
 
 /** Matches Tailwind's `md` breakpoint: at and above it the links sit in the header, not in a drawer. */
 const DESKTOP = '(min-width: 48rem)';
+const MENU_ID = 'site-menu';
+const MENU_BUTTON_ID = 'menu-button';
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -15,7 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 function Drawer({ children }: { children: ReactNode }) {
   const { t } = drawerStrings.useT();
   const [open, setOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuButton = useRef<HTMLAnchorElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
   const close = useCallback((returnFocus: boolean) => {
@@ -34,6 +36,14 @@ function Drawer({ children }: { children: ReactNode }) {
       document.documentElement.classList.remove('overflow-hidden');
     };
   }, [open]);
+
+  // Opened before React ran (the link's #site-menu, shown by CSS :target): the state takes over, and the
+  // address loses the fragment, so that closing is in React's hands alone.
+  useEffect(() => {
+    if (location.hash !== `#${MENU_ID}`) return;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia(DESKTOP);
@@ -62,6 +72,13 @@ function Drawer({ children }: { children: ReactNode }) {
     }
   };
 
+  /** A link acting as a button: Space presses it, as it would a button. */
+  const pressOnSpace = (action: () => void) => (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    action();
+  };
+
   const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a')) close(false);
   };
@@ -69,19 +86,26 @@ function Drawer({ children }: { children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not a control: it catches Escape and keeps Tab inside the open drawer for the keys its buttons and links receive
     <div className="flex items-center" onKeyDown={onKeyDown}>
-      <button
+      {/* A link to the menu, so that it opens without JavaScript too (CSS :target); React makes it a toggle. */}
+      <a
         ref={menuButton}
-        type="button"
+        id={MENU_BUTTON_ID}
+        href={`#${MENU_ID}`}
+        role="button"
         className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10 md:hidden"
         aria-expanded={open}
-        aria-controls="site-menu"
-        onClick={() => setOpen(true)}
+        aria-controls={MENU_ID}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={pressOnSpace(() => setOpen(true))}
       >
         <span className="sr-only">{t('nav.openMenu')}</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-      </button>
+      </a>
       <div
         data-testid="drawer-backdrop"
         aria-hidden="true"
@@ -91,7 +115,7 @@ function Drawer({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions -- not a control: it hears the clicks of its own links (Enter on a link clicks it too) to close the drawer as one is followed */}
       <div
         ref={panel}
-        id="site-menu"
+        id={MENU_ID}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
         aria-label={open ? t('nav.primary') : undefined}
@@ -103,19 +127,25 @@ function Drawer({ children }: { children: ReactNode }) {
           // Opening, visibility switches at once (so focus can move in at once); closing, it waits for the slide.
           (open
             ? 'max-md:visible max-md:translate-x-0 max-md:transition-transform'
-            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility]')
+            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility] max-md:target:visible max-md:target:translate-x-0')
         }
       >
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center self-end rounded-md text-white hover:bg-white/10 md:hidden"
-          onClick={() => close(true)}
+        {/* Without JavaScript, leaving #site-menu (for the menu button, where the visitor was) closes the menu. */}
+        <a
+          href={`#${MENU_BUTTON_ID}`}
+          role="button"
+          className="inline-flex size-11 shrink-0 items-center justify-center self-end rounded-md text-white hover:bg-white/10 md:hidden"
+          onClick={(event) => {
+            event.preventDefault();
+            close(true);
+          }}
+          onKeyDown={pressOnSpace(() => close(true))}
         >
           <span className="sr-only">{t('nav.closeMenu')}</span>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
-        </button>
+        </a>
         {children}
       </div>
     </div>

@@ -24,7 +24,8 @@ const rules: readonly [RegExp, string][] = [
 ];
 
 /** A token that must stay exactly as written: an address, e-mail, path or file name. */
-const verbatim = /[@/\\:_]|^www\./;
+// A colon counts only inside a token ("a:b", "https://"): one that ends a word is punctuation.
+const verbatim = /[@/\\_]|:\S|^www\./;
 
 function joinCompounds(text: string): string {
   return text

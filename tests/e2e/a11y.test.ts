@@ -84,8 +84,8 @@ describe.concurrent('axe at 375 px', () => {
     expect(await page.locator('[data-callbar]').isVisible()).toBe(true);
     await expectNoViolations(page, `${url} @375 drawer closed`);
 
-    await waitForReact(page, 'button[aria-controls="site-menu"]');
-    await page.locator('button[aria-controls="site-menu"]').click();
+    await waitForReact(page, '[aria-controls="site-menu"]');
+    await page.locator('[aria-controls="site-menu"]').click();
     const panel = page.locator('#site-menu');
     // Fully slid in (the panel is 300 px wide at the right edge) before contrast is measured.
     await expect.poll(async () => (await panel.boundingBox())?.x, { timeout: 5_000 }).toBe(375 - 300);

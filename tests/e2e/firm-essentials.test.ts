@@ -68,7 +68,7 @@ describe('the call bar', () => {
     const bar = page.getByRole('navigation', { name: 'Quick contact' });
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
-    expect(await bar.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/en/contact');
+    expect(await bar.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe('/en/contact#contact-form');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;
     const lastLine = await page.getByRole('contentinfo').locator('p').last().boundingBox();

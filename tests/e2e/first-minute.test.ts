@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
+import { firm } from '../../src/config/firm.ts';
 import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
-import { useBrowser } from '../support/browser.ts';
+import { useBrowser, waitForIsland } from '../support/browser.ts';
 
 /** What a shaken visitor with a phone needs in the first minute after a crash, where they look for it. */
 const browser = useBrowser();
@@ -34,6 +35,73 @@ describe('the offline page', () => {
     }
     const retry = page.getByRole('link', { name: dictionaries[lang]['offline.retry'] });
     expect(await retry.count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('the home page, in the first minute', () => {
+  it.each(locales)(
+    'in %s on a 375 × 812 phone: calling the firm first, then the emergency numbers within two screens',
+    async (lang: Lang) => {
+      const page = await browser.newPage(phone);
+      await page.goto(localizePath(lang, '/'));
+      // The hero's first action is a call to the firm.
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      const firstAction = hero.locator('a, button').filter({ visible: true }).first();
+      expect(await firstAction.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+      // The emergency numbers: large tap targets, all of them above 2 × 812 px.
+      const buttons = await emergencyButtons(page);
+      for (const button of buttons) {
+        expect(button.box.y + button.box.height, button.number).toBeLessThanOrEqual(2 * 812);
+        expect(button.box.height).toBeGreaterThanOrEqual(48);
+      }
+      // The three most urgent things, and the way to the whole guide.
+      const section = page.locator('section[aria-labelledby="first-minute-title"]');
+      expect(await section.locator('ol > li').count()).toBe(3);
+      const guide = section.getByRole('link', { name: dictionaries[lang]['home.firstMinute.guide'] });
+      expect(await guide.getAttribute('href')).toBe(localizePath(lang, '/articles/car-accident-guide'));
+      await page.context().close();
+    },
+  );
+
+  it.each(locales)('in %s: the drawer offers the emergency numbers and the first guide before the pages', async (lang: Lang) => {
+    const page = await browser.newPage(phone);
+    await page.goto(localizePath(lang, '/about'));
+    await waitForIsland(page, '#site-menu');
+    await page.getByRole('button', { name: dictionaries[lang]['nav.openMenu'] }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.slice(0, emergencyNumbers.length)).toEqual(emergencyNumbers.map((e) => `tel:${e.number}`));
+    expect(links[emergencyNumbers.length]).toBe(localizePath(lang, '/articles/car-accident-guide'));
+    expect(links[emergencyNumbers.length + 1]).toBe(localizePath(lang, '/'));
+    await page.context().close();
+  });
+});
+
+describe('the header on a desktop', () => {
+  it.each(locales)('in %s: from the width where the call bar goes, a phone link to the firm', async (lang: Lang) => {
+    for (const width of [768, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(localizePath(lang, '/about'));
+      const link = page.getByTestId('header-phone');
+      expect(await link.isVisible(), `${width}`).toBe(true);
+      expect(await link.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+      if (width >= 1024) expect((await link.innerText()).replaceAll('\u00a0', ' ')).toContain(firm.mobile.display);
+      await page.context().close();
+    }
+  });
+
+  it('at 150 % text size on a phone, the header wraps and keeps EL and EN on screen', async () => {
+    const page = await browser.newPage(phone);
+    await page.goto('/en/about');
+    await page.addStyleTag({ content: 'html { font-size: 150% !important; }' });
+    for (const label of ['EL', 'EN']) {
+      const box = (await page.locator('header').getByRole('link', { name: label, exact: true }).boundingBox())!;
+      expect(box.x, label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, label).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.context().close();
   });
 });

@@ -63,7 +63,7 @@ async function start(url: string, width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 812 }, locale: 'en-GB' });
   await page.goto(url);
   await waitForIsland(page, 'header [lang="en"]');
-  if (width < 768) await waitForReact(page, 'button[aria-controls="site-menu"]');
+  if (width < 768) await waitForReact(page, '[aria-controls="site-menu"]');
   return page;
 }
 

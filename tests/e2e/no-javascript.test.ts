@@ -81,3 +81,23 @@ describe('without JavaScript, the not-sent page says what was wrong', () => {
     await page.context().close();
   });
 });
+
+describe('without JavaScript, the menu', () => {
+  it.each(locales)('in %s: opens on a phone, leads to every page, and closes', async (lang: Lang) => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    await page.goto(localizePath(lang, '/services'));
+    const strings = dictionaries[lang];
+    const panel = page.locator('#site-menu');
+    expect(await panel.isVisible()).toBe(false);
+    await page.getByRole('button', { name: strings['nav.openMenu'] }).click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const about = panel.getByRole('link', { name: strings['nav.about'], exact: true });
+    const box = (await about.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: strings['nav.closeMenu'] }).click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await context.close();
+  });
+});

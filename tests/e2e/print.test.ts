@@ -44,7 +44,7 @@ describe('printing a guide', () => {
     const greek = !url.startsWith('/en/');
     if (phone) {
       await waitForIsland(page, '#site-menu');
-      await page.locator('button[aria-controls="site-menu"]').click();
+      await page.locator('[aria-controls="site-menu"]').click();
     }
     // The menu (#site-menu) is the header's links on desktops and the drawer on phones; all three guides
     // have a checklist.

@@ -13,6 +13,7 @@ describe('typeset', () => {
     ['π.δ. 237/1986, παρ. 2', 'π.δ.⍽237/1986, παρ.⍽2'],
     ['A hit-and-run driver and a road-accident claim', 'A⍽hit‑and‑run driver and a⍽road‑accident claim'],
     ['Art. 10(2) of Law 489/1976', 'Art.⍽10(2) of Law 489/1976'],
+    ['Uninsured driver or hit-and-run: how', 'Uninsured driver or hit‑and‑run: how'],
   ])('%s', (input, expected) => {
     expect(shown(typeset(input))).toBe(expected);
   });

@@ -46,8 +46,14 @@ export const en = {
     'We stand by you from day one and claim the compensation you are owed from the insurance company, so that you can focus on getting better.',
   'hero.book': 'Book an appointment',
   'hero.phoneLabel': 'Urgent contact',
+  'hero.callNow': 'Call now',
   'hero.imageAlt': '',
 
+  'home.firstMinute.title': 'Just had an accident?',
+  'home.firstMinute.stepsTitle': 'The first three things',
+  'home.firstMinute.steps':
+    'Safety first: stop, switch on the hazard lights, place the warning triangle; call 166 or 112 if anyone is hurt. • Call the traffic police (100) if anyone is hurt, fault is disputed or the other car may be uninsured. • Photograph the scene and the other driver’s documents, admit no fault, and see a doctor within 24 hours.',
+  'home.firstMinute.guide': 'Every step in the guide',
   'home.about.title': 'Our office',
   'home.about.text':
     'For more than thirty years we have worked only on compensation for road accidents. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
