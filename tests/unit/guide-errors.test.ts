@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { checkGuides, type GuideFile } from '../../src/lib/guide-check.ts';
@@ -185,5 +186,41 @@ describe('a slip of an editor', () => {
     expect(mine, problems.join('\n')).toHaveLength(1);
     expect(mine[0]).toMatch(new RegExp(`^${escape(where)}`));
     expect(mine[0]!.slice(where.length)).toMatch(slip.says);
+  });
+});
+
+/**
+ * The editors' guide (docs/odigos-syntakti.md) quotes, for each common mistake, what the message says: each
+ * row whose first cell is one line as written is made here, in place of the line it mends (the third cell)
+ * where a guide has that line, else of the field's line, else after `updated:`; and the message must say
+ * what the second cell quotes.
+ */
+describe('the table of common mistakes in the editors’ guide', () => {
+  const doc = readFileSync('docs/odigos-syntakti.md', 'utf8');
+  const rows = [...doc.matchAll(/^\| `([^`]+)` +\| `([^`]+)` +\| (.*?) +\|$/gm)].map(([, written, says, fix]) => ({
+    written: written!,
+    says: says!,
+    fix: /^`([^`]+)`$/.exec(fix!)?.[1],
+  }));
+
+  it('has the rows to try', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(rows)('$written: "$says"', ({ written, says, fix }) => {
+    const lineIn = (text: string) => new RegExp(`^${escape(text)}$`, 'm');
+    const field = new RegExp(`^${/^[A-Za-z]+/.exec(written)?.[0] ?? '-'}:.*$`, 'm');
+    const [file, from, to] = ((): [GuideFile | undefined, RegExp, string] => {
+      const mended = fix === undefined ? undefined : guides.find((f) => lineIn(fix).test(f.text));
+      if (mended) return [mended, lineIn(fix!), written];
+      const withField = guides.find((f) => field.test(f.text));
+      if (withField) return [withField, field, written];
+      return [guides[0], /^updated:.*$/m, `$&\n${written}`];
+    })();
+    expect(file, `a guide to write ${written} in`).toBeDefined();
+    const text = file!.text.replace(from, to);
+    expect(text).not.toBe(file!.text);
+    const { problems } = checkGuides(guides.map((f) => (f === file ? { ...f, text } : f)));
+    expect(problems.filter((p) => p.startsWith(`${file!.path},`)).join('\n')).toContain(says);
   });
 });
