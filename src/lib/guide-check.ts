@@ -133,7 +133,7 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
       ],
     };
   }
-  const text = readGuideText(file.text);
+  const text = readGuideText(file.text, [...knownFields, 'slug']);
   if (!text) {
     return {
       problems: [

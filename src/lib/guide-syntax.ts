@@ -11,7 +11,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Y
 /** Why a guide cannot be read, at one line of its file. */
 export interface SyntaxMistake {
   line: number;
-  /** The field of the frontmatter the line belongs to; none for the body. */
+  /** The field of the frontmatter the line belongs to, if any (none in the body). */
   field?: string;
   problem: string;
   fix: string;
@@ -30,8 +30,11 @@ export interface GuideText {
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
-/** Splits a guide into frontmatter and body and reads the frontmatter; undefined if it has none. */
-export function readGuideText(text: string): GuideText | undefined {
+/**
+ * Splits a guide into frontmatter and body and reads the frontmatter; undefined if it has none. `fields`,
+ * the names a guide's fields may have, tells a field missing its colon from a stray line of text.
+ */
+export function readGuideText(text: string, fields: readonly string[]): GuideText | undefined {
   const match = frontmatterPattern.exec(text);
   if (!match) return undefined;
   const yaml = match[1]!;
@@ -49,7 +52,7 @@ export function readGuideText(text: string): GuideText | undefined {
   const body = text.slice(match[0].length);
   const bodyLine = match[0].split('\n').length;
   const error = doc.errors[0];
-  if (error) return { lineOf, body, bodyLine, mistake: yamlMistake(error, yaml.split(/\r?\n/), lines.linePos(error.pos[0]).line) };
+  if (error) return { lineOf, body, bodyLine, mistake: yamlMistake(error, yaml.split(/\r?\n/), lines.linePos(error.pos[0]).line, fields) };
   return { data: doc.toJS(), lineOf, body, bodyLine };
 }
 
@@ -61,7 +64,7 @@ const quotes =
  * The YAML parser's first error, as the line and field an editor must mend. Its messages speak of scalars
  * and implicit keys; these speak of fields, quotes, colons and spaces, judged from the line as written.
  */
-function yamlMistake(error: YAMLError, lines: string[], at: number): SyntaxMistake {
+function yamlMistake(error: YAMLError, lines: string[], at: number, fields: readonly string[]): SyntaxMistake {
   // The field a line belongs to: its own name, or the last name above it (for the entries of a list).
   const fieldOf = (index: number) => {
     for (let i = index; i >= 0; i--) {
@@ -76,6 +79,13 @@ function yamlMistake(error: YAMLError, lines: string[], at: number): SyntaxMista
   const field = fieldOf(index);
   const own = fieldLine.exec(text);
 
+  // A line at the start that is not `name: value`, nor the name of a field missing its colon: stray text.
+  if (/^[^\s#-]/.test(text) && !own?.[2] && !(own && fields.includes(own[1]!)))
+    return {
+      line,
+      problem: `"${text.trim()}" is neither a field nor part of the one above`,
+      fix: 'A field is its name, a colon, a space and its value, on one line; a long text stays on one line, in double quotes',
+    };
   if (own && !own[2])
     return {
       line,

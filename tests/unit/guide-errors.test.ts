@@ -68,6 +68,21 @@ const slips: Slip[] = [
     says: /^has no colon after the field name\. Write a colon after the name: sources:\.$/,
   },
   {
+    slip: 'a title carried over to a second line',
+    path: accidentReport,
+    from: /(?<=^title: "The police report) (?=and the accident statement"$)/m,
+    to: '\n',
+    field: 'title',
+    says: /^opens a quote that is never closed\. .*, and end it on the same line\.$/,
+  },
+  {
+    slip: 'a line of text among the fields',
+    path: carAccident,
+    from: /^(?=icon: )/m,
+    to: 'Να ελεγχθεί ξανά\n',
+    says: /^"Να ελεγχθεί ξανά" is neither a field nor part of the one above\. A field is its name, a colon, a space and its value, on one line/,
+  },
+  {
     slip: 'a colon in a value without quotes',
     path: accidentReport,
     from: /^subtitle: .*$/m,
