@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkGuides, formatGuideProblems } from '../lib/guide-check.ts';
 import { missingNotices, readGuideFiles } from '../lib/guide-files.ts';
-import { problemsPage } from './problems-page.ts';
+import { problemsDigest, problemsHeader, problemsPage } from './problems-page.ts';
 
 /**
  * Checks the guides before Astro reads them. A build (or `astro check`) stops with the editor's plain
@@ -53,17 +53,20 @@ export function guideCheck(): AstroIntegration {
           response.statusCode = 500;
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.setHeader('Cache-Control', 'no-store');
+          response.setHeader(problemsHeader, problemsDigest(problems));
           response.end(problemsPage(problems));
         });
         server.watcher.on('all', (_event, file) => {
           if (!file.startsWith(content) || !file.endsWith('.mdx')) return;
           const now = problemsNow();
           if (now === problems) return;
+          const wereFine = !problems;
           problems = now;
           if (problems) logger.error(problems);
           else logger.info('The guides are fine again.');
-          // The browser, on the old message or on the guide, loads the page again: the new message, or the page.
-          server.hot.send({ type: 'full-reload', path: '*' });
+          // A page of the site open in the browser loads again, to the message; the message's own page
+          // watches for the next change by itself (./problems-page.ts).
+          if (wereFine) server.hot.send({ type: 'full-reload', path: '*' });
         });
       },
     },

@@ -7,13 +7,15 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy.ts';
 
 /**
- * An editor's slip, tried as an editor would meet it, in a copy of the project: a stray quote in a guide's
- * title. The build stops with the plain message alone; `astro dev` starts all the same and shows the message
- * in the browser, then a slip in another guide's body made while it runs, and the page comes back by
- * itself once both files are mended.
+ * An editor's slips, tried as an editor would meet them, in a copy of the project. A stray quote in a
+ * guide's title: the build stops with the plain message alone, and `astro dev` starts all the same and
+ * shows the message in the browser; a slip in another guide's body made while it runs shows on the page
+ * already open; the guide's page comes back by itself once both are mended; and a slip made on the guide's
+ * page shows at once and goes once mended. The test never reloads the page: the preview does.
  */
 const GUIDE = 'src/content/articles/en/accident-report.mdx';
 const OTHER = 'src/content/articles/el/car-accident-guide.mdx';
+const TITLE = 'The police report and the accident statement';
 
 let project: ProjectCopy;
 let original: { guide: string; other: string };
@@ -34,17 +36,30 @@ const freePort = () =>
       probe.close(() => done(port));
     });
   });
-/** What the browser shows now; '' while it is between two pages. */
+const answers = () =>
+  fetch(origin).then(
+    () => true,
+    () => false,
+  );
+/** What the browser shows now in `selector`; '' while it is between two pages. */
 const shown = (selector: string) =>
   page.textContent(selector, { timeout: 1_000 }).then(
     (text) => text?.trim() ?? '',
     () => '',
   );
+/** Waits until the browser, by itself, shows `text` in `selector`; else fails with what `astro dev` printed. */
+const untilShown = (selector: string, text: string) =>
+  expect
+    .poll(() => shown(selector), { timeout: 60_000 })
+    .toContain(text)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\n\nastro dev printed:\n${stripVTControlCharacters(devOutput).slice(-6000)}`);
+    });
 
 beforeAll(async () => {
   project = copyProject('dev-survives-');
   original = { guide: project.read(GUIDE), other: project.read(OTHER) };
-  expect(original.guide).toMatch(/^title: "The police report and the accident statement"$/m);
+  expect(original.guide).toMatch(new RegExp(`^title: "${TITLE}"$`, 'm'));
   project.write(GUIDE, original.guide.replace(/^title: .*$/m, 'title: "The police report" and the accident statement"'));
   build = project.run('npx', ['astro', 'build']);
 
@@ -59,16 +74,8 @@ beforeAll(async () => {
   dev.stdout!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
   dev.stderr!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
   // Until the server listens, it refuses; then it answers, whatever the page.
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline && dev.exitCode === null;) {
-    if (
-      await fetch(origin).then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline && dev.exitCode === null && !(await answers());)
     await new Promise((wait) => setTimeout(wait, 250));
-  }
   browser = await chromium.launch(chromiumLaunchOptions());
   page = await browser.newPage();
 }, 180_000);
@@ -104,20 +111,26 @@ describe('a guide with a slip', () => {
     const broken = original.other.replace(/^<Step when="([^"]*)">$/m, '<Step when="$1>');
     expect(broken).not.toBe(original.other);
     project.write(OTHER, broken);
-    const line = lineOf(original.other, '<Step when=');
-    await expect
-      .poll(() => shown('pre'), { timeout: 30_000 })
-      .toContain(`${OTHER}, line ${line}: a tag that starts on this line cannot be read.`);
+    await untilShown('pre', `${OTHER}, line ${lineOf(original.other, '<Step when=')}: a tag that starts on this line cannot be read.`);
     expect(await page.textContent('pre')).toContain(where());
-    expect(dev.exitCode).toBeNull();
   });
 
   it('comes back by itself once both files are mended', async () => {
     expect(dev.exitCode, devOutput).toBeNull();
     project.write(OTHER, original.other);
     project.write(GUIDE, original.guide);
-    await expect.poll(() => shown('h1'), { timeout: 90_000 }).toBe('The police report and the accident statement');
+    await untilShown('h1', TITLE);
     expect((await fetch(`${origin}/articles/car-accident-guide`)).status).toBe(200);
+  });
+
+  it('on the guide’s page, shows a slip made as the editor writes at once, at its line, and goes once it is mended', async () => {
+    expect(dev.exitCode, devOutput).toBeNull();
+    const broken = original.guide.replace(/^<\/Callout>\n/m, '');
+    expect(broken).not.toBe(original.guide);
+    project.write(GUIDE, broken);
+    await untilShown('pre', `${GUIDE}, line ${lineOf(original.guide, '<Callout ')}: <Callout> opens here and is never closed.`);
+    project.write(GUIDE, original.guide);
+    await untilShown('h1', TITLE);
     expect(dev.exitCode).toBeNull();
   });
 });
