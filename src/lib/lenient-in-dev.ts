@@ -1,4 +1,4 @@
-import type { Loader, LoaderContext } from 'astro/loaders';
+import type { Loader, LoaderContext, ParseDataOptions } from 'astro/loaders';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,20 +41,22 @@ export function lenientInDev(loader: Loader): Loader {
             {
               ...type,
               getEntryInfo: (params) =>
-                Promise.resolve(type.getEntryInfo(params)).catch((error: unknown) => ({
-                  data: leaveOut(fileURLToPath(params.fileUrl), error),
-                  body: '',
-                })),
+                Promise.resolve(params)
+                  .then((p) => type.getEntryInfo(p))
+                  .catch((error: unknown) => ({
+                    data: leaveOut(fileURLToPath(params.fileUrl), error),
+                    body: '',
+                  })),
             } satisfies EntryType,
           ]),
         );
       return loader.load({
         ...context,
         entryTypes,
-        parseData: async (props) =>
+        parseData: <TData extends Record<string, unknown>>(props: ParseDataOptions<TData>): Promise<TData> =>
           isUnreadable(props.data)
-            ? props.data
-            : context.parseData(props).catch((error: unknown) => leaveOut(props.filePath ?? props.id, error) as never),
+            ? Promise.resolve(props.data)
+            : context.parseData(props).catch((error: unknown) => leaveOut(props.filePath ?? props.id, error) as unknown as TData),
         store: {
           ...store,
           set: (entry) => {
