@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { locales } from './i18n/locales.ts';
 import { guideSchema, noticeSchema } from './lib/guide-schema.ts';
+import { lenientInDev } from './lib/lenient-in-dev.ts';
 
 /** One folder per language of the registry: '{el,en}/*.mdx' (a single language needs no braces). */
 const pattern = `${locales.length > 1 ? `{${locales.join(',')}}` : locales[0]}/*.mdx`;
@@ -11,11 +12,11 @@ const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx$/, '')
 
 export const collections = {
   articles: defineCollection({
-    loader: glob({ pattern, base: './src/content/articles', generateId: idFromPath }),
+    loader: lenientInDev(glob({ pattern, base: './src/content/articles', generateId: idFromPath })),
     schema: guideSchema,
   }),
   pages: defineCollection({
-    loader: glob({ pattern, base: './src/content/pages', generateId: idFromPath }),
+    loader: lenientInDev(glob({ pattern, base: './src/content/pages', generateId: idFromPath })),
     schema: noticeSchema,
   }),
 };

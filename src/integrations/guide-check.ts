@@ -1,18 +1,30 @@
 import type { AstroIntegration } from 'astro';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkGuides, formatGuideProblems } from '../lib/guide-check.ts';
-import { articlesDir, missingNotices, readGuideFiles } from '../lib/guide-files.ts';
+import { missingNotices, readGuideFiles } from '../lib/guide-files.ts';
+import { problemsDigest, problemsHeader, problemsPage } from './problems-page.ts';
 
 /**
- * Checks the guides before Astro reads them: a build (or `astro check`) stops with the editor's plain
- * messages; `astro dev` keeps running, prints them and shows them in the browser, and checks again on
- * every change to a guide. Also tells the pages whether drafts show (SHOW_GUIDE_DRAFTS).
+ * Checks the guides before Astro reads them. A build (or `astro check`) stops with the editor's plain
+ * messages and nothing else. `astro dev` keeps running: it prints them, answers every page with them
+ * until they are mended (src/lib/lenient-in-dev.ts keeps Astro's own reading from stopping it), and
+ * checks again on every change to a guide or notice. Also tells the pages whether drafts show
+ * (SHOW_GUIDE_DRAFTS).
  */
 export function guideCheck(): AstroIntegration {
   let root = process.cwd();
-  const problemsNow = () => checkGuides(readGuideFiles(root)).problems;
-  // A notice missing in a language would otherwise stop the build only once Astro renders its page.
-  const noticesNow = () => missingNotices(root);
+  /** The whole message, or '' when the guides and notices are fine. */
+  const problemsNow = () => {
+    const problems = checkGuides(readGuideFiles(root)).problems;
+    // A notice missing in a language would otherwise stop the build only once Astro renders its page.
+    const notices = missingNotices(root);
+    return [
+      ...(problems.length ? [formatGuideProblems(problems)] : []),
+      ...(notices.length ? [`The notices (src/content/pages/) stop the build:\n\n${notices.map((n) => `- ${n}`).join('\n')}\n`] : []),
+    ].join('\n');
+  };
+  let problems = '';
   return {
     name: 'guide-check',
     hooks: {
@@ -20,30 +32,41 @@ export function guideCheck(): AstroIntegration {
         root = fileURLToPath(config.root);
         // By command, not by mode: a build run with NODE_ENV=development must still leave drafts out.
         process.env.SHOW_GUIDE_DRAFTS = command === 'dev' ? '1' : '';
-        const problems = problemsNow();
-        const notices = noticesNow();
-        if (!problems.length && !notices.length) return;
-        const message = [
-          ...(problems.length ? [formatGuideProblems(problems)] : []),
-          ...(notices.length ? [`The notices (src/content/pages/) stop the build:\n\n${notices.map((n) => `- ${n}`).join('\n')}\n`] : []),
-        ].join('\n');
-        if (command === 'dev') logger.error(message);
-        else {
-          const error = new Error(message);
-          // The message is the whole story: a stack trace into this file would only distract the editor.
-          error.stack = error.message;
-          throw error;
+        problems = problemsNow();
+        if (!problems) return;
+        if (command === 'dev') {
+          logger.error(problems);
+          return;
         }
+        // Thrown, the message would come under "An unhandled error occurred while running the hook" and
+        // over a "Stack trace:": the editor needs the message alone.
+        console.error(`\n${problems}`);
+        process.exit(1);
       },
       'astro:server:setup': ({ server, logger }) => {
-        const dir = articlesDir(root);
+        const content = join(root, 'src', 'content');
+        server.middlewares.use((request, response, next) => {
+          if (!problems || request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+            next();
+            return;
+          }
+          response.statusCode = 500;
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-store');
+          response.setHeader(problemsHeader, problemsDigest(problems));
+          response.end(problemsPage(problems));
+        });
         server.watcher.on('all', (_event, file) => {
-          if (!file.startsWith(dir) || !file.endsWith('.mdx')) return;
-          const problems = problemsNow();
-          if (!problems.length) return;
-          const message = formatGuideProblems(problems);
-          logger.error(message);
-          server.hot.send({ type: 'error', err: { message, stack: '' } });
+          if (!file.startsWith(content) || !file.endsWith('.mdx')) return;
+          const now = problemsNow();
+          if (now === problems) return;
+          const wereFine = !problems;
+          problems = now;
+          if (problems) logger.error(problems);
+          else logger.info('The guides are fine again.');
+          // A page of the site open in the browser loads again, to the message; the message's own page
+          // watches for the next change by itself (./problems-page.ts).
+          if (wereFine) server.hot.send({ type: 'full-reload', path: '*' });
         });
       },
     },

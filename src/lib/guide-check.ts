@@ -1,15 +1,15 @@
-import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { guideIcons } from '../config/guides.ts';
 import { languageName as nameOf, locales, type Lang } from '../i18n/locales.ts';
 import { guideSchema, guideSlugPattern, lawyerNames, type GuideFrontmatter } from './guide-schema.ts';
 import { sourceExamples, sourcesDifference } from './guide-sources.ts';
 import { structureDifference } from './guide-structure.ts';
+import { mdxMistake, readGuideText, type SyntaxMistake } from './guide-syntax.ts';
 
 /**
  * The checks a build runs on the guides before anything else, written for the editors who add them: each
- * problem is one message naming the file, the field and what to write instead. Pure: the caller reads the
- * files (src/lib/guide-files.ts), so tests can hand it any set.
+ * problem is one message naming the file, the line, the field and what to write instead. Pure: the caller
+ * reads the files (src/lib/guide-files.ts), so tests can hand it any set.
  */
 
 export interface GuideFile {
@@ -25,6 +25,8 @@ export interface CheckedGuide {
   file: GuideFile;
   data: GuideFrontmatter;
   body: string;
+  /** The line of the file where a field is written. */
+  lineOf(field: string): number | undefined;
 }
 
 /** Messages to editors are in English. */
@@ -56,6 +58,15 @@ const fieldHelp: Record<string, string> = {
 
 const knownFields = Object.keys(fieldHelp);
 
+/** The kinds of value zod expects, as an editor would name them. */
+const kinds: Record<string, string> = {
+  number: 'a number',
+  string: 'a text in quotes',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+};
+
 const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
 
 /** One plain sentence for the first zod issue of a field. */
@@ -69,7 +80,7 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined || value === null) return { field, problem: item ? `${where}is empty` : 'is missing' };
-      return { field, problem: `${where}has ${shown(value)}, which is not the right kind of value` };
+      return { field, problem: `${where}has ${shown(value)}, which is not ${kinds[issue.expected] ?? 'the right kind of value'}` };
     case 'too_small':
       if (issue.origin === 'number') return { field, problem: `has ${shown(value)}, which is too small` };
       return { field, problem: `${where}has ${length} ${unit}, fewer than the ${issue.minimum} needed` };
@@ -79,6 +90,8 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
       return { field, problem: `has ${shown(value)}, which is not one of the choices` };
     case 'invalid_format':
       if (field === 'related') return { field, problem: `${where}has ${shown(value)}, which cannot be a guide’s file name` };
+      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+        return { field, problem: `has ${shown(value)}, which is not a day of the calendar` };
       return { field, problem: `has ${shown(value)}, which is not a date written YYYY-MM-DD` };
     case 'custom':
       if (field === 'sources') return { field, problem: `${where}${issue.message}` };
@@ -96,7 +109,16 @@ function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>):
   }
 }
 
-const problemAt = (file: GuideFile, field: string, problem: string, fix: string) => `${file.path}, field "${field}": ${problem}. ${fix}`;
+/** One message: the file, the line (when the field is written somewhere), the field, the problem and the fix. */
+const problemAt = (file: GuideFile, field: string, problem: string, fix: string, line?: number) =>
+  `${file.path}${line ? `, line ${line}` : ''}, field "${field}": ${problem}. ${fix}`;
+
+const mistakeAt = (file: GuideFile, { line, field, problem, fix }: SyntaxMistake) =>
+  field ? problemAt(file, field, problem, `${fix}.`, line) : `${file.path}, line ${line}: ${problem}. ${fix}.`;
+
+/** A problem of a guide that could be read, at the line of its field. */
+const guideProblem = (guide: CheckedGuide, field: string, problem: string, fix: string) =>
+  problemAt(guide.file, field, problem, fix, guide.lineOf(field));
 
 /** Frontmatter and body of one file, or the messages saying why they cannot be read. */
 export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
@@ -112,34 +134,32 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
       ],
     };
   }
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(file.text);
-  if (!match) {
+  const text = readGuideText(file.text, [...knownFields, 'slug']);
+  if (!text) {
     return {
       problems: [
         `${file.path}: the frontmatter is missing. The file must start with a line "---", the fields (order, title, …), and another line "---"; copy the top of another guide.`,
       ],
     };
   }
-  const doc = parseDocument(match[1]!, { prettyErrors: false });
-  if (doc.errors.length) {
-    const error = doc.errors[0]!;
-    const line = error.linePos?.[0]?.line;
-    return {
-      problems: [
-        `${file.path}: the frontmatter cannot be read${line ? ` at its line ${line}` : ''} (${error.message.split('\n')[0]}). Check that each field is "name: value" on its own line and that text with a colon or quotes is in double quotes.`,
-      ],
-    };
-  }
-  const input = (doc.toJS() ?? {}) as Record<string, unknown>;
-  if (typeof input !== 'object' || Array.isArray(input))
-    return { problems: [`${file.path}: the frontmatter must be a list of fields, "name: value", one per line.`] };
-
+  // The body is read even when the frontmatter is not, so that one build names both mistakes.
+  const bodyMistake = mdxMistake(text.body, text.bodyLine);
   const problems: string[] = [];
+  if (text.mistake) problems.push(mistakeAt(file, text.mistake));
+  else if (typeof text.data !== 'object' || text.data === null || Array.isArray(text.data))
+    problems.push(`${file.path}: the frontmatter must be a list of fields, "name: value", one per line.`);
+  if (bodyMistake) problems.push(mistakeAt(file, bodyMistake));
+  if (problems.length) return { problems };
+
+  const input = text.data as Record<string, unknown>;
+  const at = (field: string, item?: number) => text.lineOf(field, item);
   if ('slug' in input)
-    problems.push(problemAt(file, 'slug', 'is not used any more: the file name is the guide’s address', 'Delete the line.'));
+    problems.push(problemAt(file, 'slug', 'is not used any more: the file name is the guide’s address', 'Delete the line.', at('slug')));
   for (const key of Object.keys(input)) {
     if (key !== 'slug' && !knownFields.includes(key)) {
-      problems.push(problemAt(file, key, 'is not a field a guide has', `Check its spelling; the fields are ${knownFields.join(', ')}.`));
+      problems.push(
+        problemAt(file, key, 'is not a field a guide has', `Check its spelling; the fields are ${knownFields.join(', ')}.`, at(key)),
+      );
     }
   }
   const { slug: _slug, ...fields } = input;
@@ -151,11 +171,12 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
       const { field, problem } = describeIssue(issue, fields);
       if (seen.has(field)) continue;
       seen.add(field);
-      problems.push(problemAt(file, field, problem, `Write ${fieldHelp[field] ?? 'a valid value'}.`));
+      const item = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
+      problems.push(problemAt(file, field, problem, `Write ${fieldHelp[field] ?? 'a valid value'}.`, at(field, item)));
     }
   }
   if (problems.length || !parsed.success) return { problems };
-  return { guide: { file, data: parsed.data, body: match[2]! }, problems };
+  return { guide: { file, data: parsed.data, body: text.body, lineOf: (field) => text.lineOf(field) }, problems };
 }
 
 /** Every check on the whole set: each file alone, then both languages of each guide, then the links between guides. */
@@ -192,8 +213,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       if (!other) continue;
       if (other.data.order !== main.data.order) {
         problems.push(
-          problemAt(
-            other.file,
+          guideProblem(
+            other,
             'order',
             `is ${other.data.order} here but ${main.data.order} in ${main.file.path}`,
             'Use the same number in both languages.',
@@ -203,8 +224,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       if (other.data.draft !== main.data.draft) {
         draftsDisagree.add(slug);
         problems.push(
-          problemAt(
-            other.file,
+          guideProblem(
+            other,
             'draft',
             `is ${other.data.draft} here but ${main.data.draft} in ${main.file.path}`,
             'A guide is published in both languages or in neither: set the same value in both files.',
@@ -214,8 +235,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       const sources = sourcesDifference(main.data.sources, other.data.sources);
       if (sources) {
         problems.push(
-          problemAt(
-            other.file,
+          guideProblem(
+            other,
             'sources',
             `differs from ${main.file.path}: ${sources}`,
             'Both languages cite the same sources in the same order: copy the list from that file.',
@@ -224,8 +245,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       }
       if (JSON.stringify(other.data.verify) !== JSON.stringify(main.data.verify)) {
         problems.push(
-          problemAt(
-            other.file,
+          guideProblem(
+            other,
             'verify',
             `differs from ${main.file.path}`,
             'The notes to the firm are the same in both languages: copy them from that file, or delete them from both once checked.',
@@ -235,8 +256,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       const difference = structureDifference(main.body, other.body, `the ${languageName(reference)} file`);
       if (difference) {
         problems.push(
-          problemAt(
-            other.file,
+          guideProblem(
+            other,
             'body',
             `its structure differs from ${main.file.path}: ${difference}`,
             'Both languages need the same ## and ### headings and the same components (Checklist, Template, Step …) in the same order.',
@@ -266,12 +287,12 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
       for (const slug of guide.data.related) {
         const target = known.get(slug);
         if (slug === guide.file.slug)
-          problems.push(problemAt(guide.file, 'related', `lists "${slug}", this guide itself`, 'List other guides only.'));
+          problems.push(guideProblem(guide, 'related', `lists "${slug}", this guide itself`, 'List other guides only.'));
         // A guide missing in this language only has its own message above.
         else if (!target && !files.some((f) => f.slug === slug)) {
           problems.push(
-            problemAt(
-              guide.file,
+            guideProblem(
+              guide,
               'related',
               `lists "${slug}", but there is no guide ${pathOf(lang, slug)}`,
               `Write the file name of another guide without .mdx; the guides are ${[...known.keys()].join(', ')}.`,
@@ -279,8 +300,8 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
           );
         } else if (target?.data.draft && !guide.data.draft && !draftsDisagree.has(slug)) {
           problems.push(
-            problemAt(
-              guide.file,
+            guideProblem(
+              guide,
               'related',
               `lists "${slug}", a draft that the built site leaves out, so the link would lead nowhere`,
               `Remove "${slug}" until it is published.`,

@@ -278,13 +278,14 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     }
   });
 
-  it('a mistake in it stops the next build with the plain message naming the file, the field and the fix', () => {
+  it('a mistake in it stops the next build with the plain message naming the file, the line, the field and the fix', () => {
     const path = join(copy, files(SLUG)[1]!);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/^icon: .*$/m, 'icon: rocket'));
+    const line = readFileSync(path, 'utf8').split('\n').indexOf('icon: rocket') + 1;
     const failed = run('npx', ['astro', 'build']);
     expect(failed.status).not.toBe(0);
     expect(failed.stdout + failed.stderr).toContain(
-      `${files(SLUG)[1]}, field "icon": has "rocket", which is not one of the choices. Write one of: car, calculator,`,
+      `${files(SLUG)[1]}, line ${line}, field "icon": has "rocket", which is not one of the choices. Write one of: car, calculator,`,
     );
   });
 });

@@ -36,7 +36,7 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
     mistake: 'a description too long',
     edit: editing('en', 'alpha', line('description', `"${'A very long description. '.repeat(8)}"`)),
     message:
-      /^src\/content\/articles\/en\/alpha\.mdx, field "description": has 200 characters, more than the 160 allowed\. Write one sentence in quotes, 50 to 160 characters/,
+      /^src\/content\/articles\/en\/alpha\.mdx, line 5, field "description": has 200 characters, more than the 160 allowed\. Write one sentence in quotes, 50 to 160 characters/,
   },
   {
     mistake: 'a missing field',
@@ -48,25 +48,25 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
     mistake: 'a date written another way',
     edit: editing('en', 'beta', line('updated', '23/11/2026')),
     message:
-      /^src\/content\/articles\/en\/beta\.mdx, field "updated": has "23\/11\/2026", which is not a date written YYYY-MM-DD\. Write the date of the last change/,
+      /^src\/content\/articles\/en\/beta\.mdx, line 7, field "updated": has "23\/11\/2026", which is not a date written YYYY-MM-DD\. Write the date of the last change/,
   },
   {
     mistake: 'a misspelt field',
     edit: editing('en', 'alpha', (t) => t.replace('icon: file', 'icon: file\nreviwed: 2026-11-20')),
     message:
-      /^src\/content\/articles\/en\/alpha\.mdx, field "reviwed": is not a field a guide has\. Check its spelling; the fields are order, title, .*reviewed, .*reviewedBy/,
+      /^src\/content\/articles\/en\/alpha\.mdx, line 7, field "reviwed": is not a field a guide has\. Check its spelling; the fields are order, title, .*reviewed, .*reviewedBy/,
   },
   {
     mistake: 'a slug line, no longer used',
     edit: editing('el', 'alpha', (t) => t.replace('---\n', '---\nslug: alpha\n')),
     message:
-      /^src\/content\/articles\/el\/alpha\.mdx, field "slug": is not used any more: the file name is the guide’s address\. Delete the line\.$/,
+      /^src\/content\/articles\/el\/alpha\.mdx, line 2, field "slug": is not used any more: the file name is the guide’s address\. Delete the line\.$/,
   },
   {
     mistake: 'frontmatter that is not YAML',
     edit: editing('el', 'alpha', (t) => t.replace(/^title: .*$/m, 'title: "unclosed')),
     message:
-      /^src\/content\/articles\/el\/alpha\.mdx: the frontmatter cannot be read.*Check that each field is "name: value" on its own line/,
+      /^src\/content\/articles\/el\/alpha\.mdx, line 3, field "title": opens a quote that is never closed\. Write the value in one pair of straight double quotes/,
   },
   {
     mistake: 'no frontmatter at all',
@@ -77,7 +77,7 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
     mistake: 'a summary of two points',
     edit: editing('en', 'alpha', (t) => t.replace(/^ {2}- .*third point.*\n/m, '')),
     message:
-      /^src\/content\/articles\/en\/alpha\.mdx, field "summary": has 2 entries, fewer than the 3 needed\. Write a list of 3 to 5 short points/,
+      /^src\/content\/articles\/en\/alpha\.mdx, line 13, field "summary": has 2 entries, fewer than the 3 needed\. Write a list of 3 to 5 short points/,
   },
   {
     mistake: 'a missing language',
@@ -95,25 +95,26 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
     mistake: 'orders that differ between the languages',
     edit: editing('en', 'beta', line('order', '7')),
     message:
-      /^src\/content\/articles\/en\/beta\.mdx, field "order": is 7 here but 2 in src\/content\/articles\/el\/beta\.mdx\. Use the same number in both languages\.$/,
+      /^src\/content\/articles\/en\/beta\.mdx, line 2, field "order": is 7 here but 2 in src\/content\/articles\/el\/beta\.mdx\. Use the same number in both languages\.$/,
   },
   {
     mistake: 'an unknown icon',
     edit: editing('el', 'alpha', line('icon', 'rocket')),
     message: new RegExp(
-      `^src/content/articles/el/alpha\\.mdx, field "icon": has "rocket", which is not one of the choices\\. Write one of: ${guideIcons.join(', ')}\\.$`,
+      `^src/content/articles/el/alpha\\.mdx, line 6, field "icon": has "rocket", which is not one of the choices\\. Write one of: ${guideIcons.join(', ')}\\.$`,
     ),
   },
   {
     mistake: 'an unknown related guide',
     edit: editing('en', 'alpha', line('related', '[gamma]')),
     message:
-      /^src\/content\/articles\/en\/alpha\.mdx, field "related": lists "gamma", but there is no guide src\/content\/articles\/en\/gamma\.mdx\. Write the file name of another guide without \.mdx; the guides are alpha, beta\.$/,
+      /^src\/content\/articles\/en\/alpha\.mdx, line 8, field "related": lists "gamma", but there is no guide src\/content\/articles\/en\/gamma\.mdx\. Write the file name of another guide without \.mdx; the guides are alpha, beta\.$/,
   },
   {
     mistake: 'a guide related to itself',
     edit: editing('en', 'alpha', line('related', '[alpha]')),
-    message: /^src\/content\/articles\/en\/alpha\.mdx, field "related": lists "alpha", this guide itself\. List other guides only\.$/,
+    message:
+      /^src\/content\/articles\/en\/alpha\.mdx, line 8, field "related": lists "alpha", this guide itself\. List other guides only\.$/,
   },
   {
     mistake: 'a Greek and an English file whose headings differ',
@@ -139,7 +140,7 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
     mistake: 'a reviewer who is not a lawyer of the firm',
     edit: editing('el', 'alpha', (t) => t.replace('icon: file', 'icon: file\nreviewedBy: "Κάποιος Άλλος"\nreviewed: 2026-11-20')),
     message:
-      /^src\/content\/articles\/el\/alpha\.mdx, field "reviewedBy": has "Κάποιος Άλλος", who is not one of the firm’s lawyers\. Write the name of the lawyer who reviewed the guide, exactly as in src\/config\/firm\.ts/,
+      /^src\/content\/articles\/el\/alpha\.mdx, line 7, field "reviewedBy": has "Κάποιος Άλλος", who is not one of the firm’s lawyers\. Write the name of the lawyer who reviewed the guide, exactly as in src\/config\/firm\.ts/,
   },
   {
     mistake: 'a reviewer without the date of the review',
@@ -156,13 +157,13 @@ const cases: { mistake: string; edit: Edit; message: RegExp; others?: number }[]
     mistake: 'a draft in one language only',
     edit: editing('en', 'beta', (t) => t.replace('icon: file', 'icon: file\ndraft: true')),
     message:
-      /^src\/content\/articles\/en\/beta\.mdx, field "draft": is true here but false in src\/content\/articles\/el\/beta\.mdx\. A guide is published in both languages or in neither/,
+      /^src\/content\/articles\/en\/beta\.mdx, line 7, field "draft": is true here but false in src\/content\/articles\/el\/beta\.mdx\. A guide is published in both languages or in neither/,
   },
   {
     mistake: 'a published guide related to a draft',
     edit: both('beta', (t) => t.replace('icon: file', 'icon: file\ndraft: true')),
     message:
-      /^src\/content\/articles\/el\/alpha\.mdx, field "related": lists "beta", a draft that the built site leaves out, so the link would lead nowhere\. Remove "beta" until it is published\.$/,
+      /^src\/content\/articles\/el\/alpha\.mdx, line 8, field "related": lists "beta", a draft that the built site leaves out, so the link would lead nowhere\. Remove "beta" until it is published\.$/,
     // en/alpha.mdx links to it too.
     others: 1,
   },
@@ -175,7 +176,7 @@ describe('the guide check', () => {
     expect(checkGuides(readGuideFiles()).problems).toEqual([]);
   });
 
-  it.each(cases)('says, for $mistake, which file and field and what to write, in one message', ({ edit, message, others = 0 }) => {
+  it.each(cases)('says, for $mistake, which file, line and field and what to write, in one message', ({ edit, message, others = 0 }) => {
     const { problems } = checkGuides(edit(project()));
     expect(
       problems.filter((p) => message.test(p)),

@@ -68,7 +68,7 @@ Body.
       ),
     ]);
     expect(problems('sources:\n  - "άρθρο 300 ΑΚ"\n  - "άρθρο 914 ΑΚΚ"')).toEqual([
-      'src/content/articles/el/test-guide.mdx, field "sources": point 2 has "άρθρο 914 ΑΚΚ", but "ΑΚΚ" is not a law or court of src/config/legal-sources.ts (add it there, or check its spelling). ' +
+      'src/content/articles/el/test-guide.mdx, line 11, field "sources": point 2 has "άρθρο 914 ΑΚΚ", but "ΑΚΚ" is not a law or court of src/config/legal-sources.ts (add it there, or check its spelling). ' +
         `Write the laws and court decisions the guide rests on, one per line starting with "  - ", as Greek lawyers cite them: ${sourceExamples}; the same list in both languages.`,
     ]);
     expect(problems('sources:\n  - "ΑΠ. 1043/2010"')).toEqual([
@@ -78,7 +78,7 @@ Body.
       expect.stringContaining('point 1 has "ΑΠ 1043-2010", which is not written as a law as "άρθρο 300 ΑΚ"'),
     ]);
     expect(problems('sources:\n  - { law: ΑΚ, article: 300 }')).toEqual([
-      expect.stringContaining('point 1 has {"law":"ΑΚ","article":300}, which is not the right kind'),
+      expect.stringContaining('point 1 has {"law":"ΑΚ","article":300}, which is not a text in quotes'),
     ]);
     expect(problems('sources:\n  - "ΑΠ 1043/2010"')).toEqual([]);
   });
@@ -89,10 +89,10 @@ Body.
     const { problems: found } = checkGuides([...readGuideFiles(), el, en]);
     expect(found).toEqual([
       expect.stringMatching(
-        /^src\/content\/articles\/en\/test-guide\.mdx, field "sources": differs from src\/content\/articles\/el\/test-guide\.mdx: source 2 is ΑΠ 201\/1997 there but ΑΠ 201\/1998 here\./,
+        /^src\/content\/articles\/en\/test-guide\.mdx, line 9, field "sources": differs from src\/content\/articles\/el\/test-guide\.mdx: source 2 is ΑΠ 201\/1997 there but ΑΠ 201\/1998 here\./,
       ),
       expect.stringMatching(
-        /^src\/content\/articles\/en\/test-guide\.mdx, field "verify": differs from src\/content\/articles\/el\/test-guide\.mdx\./,
+        /^src\/content\/articles\/en\/test-guide\.mdx, line 12, field "verify": differs from src\/content\/articles\/el\/test-guide\.mdx\./,
       ),
     ]);
   });
