@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
 import { useBrowser, waitForIsland } from '../support/browser.ts';
 import { waitForReact } from '../support/hydration.ts';
@@ -12,6 +13,7 @@ const browser = useBrowser();
 
 interface Focused {
   tag: string;
+  role: string | null;
   name: string;
   href: string | null;
   inMain: boolean;
@@ -37,6 +39,7 @@ function focused(page: Page): Promise<Focused | null> {
       '';
     return {
       tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role'),
       name,
       href: el.getAttribute('href'),
       inMain: !!el.closest('main'),
@@ -83,7 +86,7 @@ describe('keyboard only at 1280 px', () => {
   it('then walks the header links in order, the EN/EL switcher, then the main content', async () => {
     const page = await start('/en/contact', 1280);
     const order: Focused[] = [];
-    for (let i = 0; i < 10; i++) order.push(await tab(page));
+    for (let i = 0; i < 11; i++) order.push(await tab(page));
     expect(order.map((f) => f.name)).toEqual([
       'Skip to content',
       'Papadopoulos Law Office',
@@ -92,6 +95,7 @@ describe('keyboard only at 1280 px', () => {
       'Services',
       'Articles',
       'Contact',
+      `Mobile, for urgent matters: ${firm.mobile.display}`,
       'EL',
       'EN',
       // The first link of the main content (the firm's name above the page title).
@@ -105,12 +109,13 @@ describe('keyboard only at 1280 px', () => {
       '/en/services',
       '/en/articles',
       '/en/contact',
+      `tel:${firm.mobile.tel}`,
       '/contact?lang=el',
       '/en/contact?lang=en',
       '/en',
     ]);
-    expect(order.slice(1, 9).every((f) => f.inHeader)).toBe(true);
-    expect(order[9]!.inMain).toBe(true);
+    expect(order.slice(1, 10).every((f) => f.inHeader)).toBe(true);
+    expect(order[10]!.inMain).toBe(true);
     await page.context().close();
   });
 
@@ -161,7 +166,7 @@ describe('keyboard only at 375 px', () => {
     expect(await tab(page)).toMatchObject({ name: 'Skip to content' });
     expect(await tab(page)).toMatchObject({ name: 'Papadopoulos Law Office', inHeader: true });
     const menu = await tab(page);
-    expect(menu).toMatchObject({ tag: 'button', name: 'Open menu' });
+    expect(menu).toMatchObject({ tag: 'a', role: 'button', name: 'Open menu' });
     // The switcher stays one Tab away, outside the drawer.
     expect(await tab(page)).toMatchObject({ name: 'EL' });
     await tab(page, true);
@@ -178,13 +183,21 @@ describe('keyboard only at 375 px', () => {
       expect(now.inMenu, `Tab ${i + 1} stays in the drawer (${now.name})`).toBe(true);
       seen.add(now.name);
     }
-    // The five links, the close button, and the call link of the drawer's call block.
-    expect([...seen].sort()).toEqual([firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services'].sort());
+    // The close button, the emergency numbers and the first guide, the five links, and the call link of the drawer's call block.
+    const names = [...seen];
+    for (const name of [firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services', 'Every step in the guide'])
+      expect(names).toContain(name);
+    for (const { number } of emergencyNumbers)
+      expect(
+        names.some((name) => name.startsWith(number)),
+        number,
+      ).toBe(true);
+    expect(names).toHaveLength(8 + emergencyNumbers.length);
     for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('false');
-    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Open menu' });
+    expect(await focused(page)).toMatchObject({ tag: 'a', role: 'button', name: 'Open menu' });
     // Once slid out, the drawer's links are hidden again (out of the Tab order).
     await expect.poll(() => page.locator('#site-menu').getByRole('link', { name: 'Services' }).isVisible(), { timeout: 5_000 }).toBe(false);
 
