@@ -2,6 +2,7 @@ import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, FUNCTION_PATH, SITE_ORIGIN, startApp, validMessage, type TestApp } from './support/app.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 let inbox: MailPeer;
 let server: TestApp;
@@ -80,7 +81,7 @@ describe('an accepted message', () => {
     expect(details).toEqual({
       error: 'Please check the marked fields.',
       code: 'validation_failed',
-      fields: { email: 'Enter a valid email address.' },
+      fields: { email: typeset('Enter a valid email address.') },
     });
   });
 
