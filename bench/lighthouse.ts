@@ -119,7 +119,13 @@ async function main(): Promise<number> {
     if (baseline) {
       const before = pageReport(runs.baseline, path, 'devtools', reportFile(path, 'devtools', 'baseline'));
       const after = reports.find((r) => r.path === path && r.mode === 'devtools')!;
-      comparisons.push({ path, baselineMs: before.lcpMs, currentMs: after.lcpMs });
+      comparisons.push({
+        path,
+        baselineMs: before.lcpMs,
+        currentMs: after.lcpMs,
+        baselineRunsMs: before.lcpRunsMs,
+        currentRunsMs: after.lcpRunsMs,
+      });
     }
     const seconds = ((Date.now() - pageStart) / 1000).toFixed(0);
     console.log(`[${String(index + 1).padStart(2)}/${options.pages.length}] ${path.padEnd(44)} ${seconds.padStart(4)} s`);

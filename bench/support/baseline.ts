@@ -16,8 +16,8 @@ function run(command: string, args: string[], options: ExecFileSyncOptions = {})
 
 /**
  * The site as it was at a git ref, to measure against in the same run: that commit's files, copied into a
- * temporary folder (git archive: the repository itself is left alone), installed from its own lockfile
- * (npm ci), built with its own scripts and served by its own server on another port. Removed at cleanup.
+ * temporary folder (git archive: the repository itself is left alone), installed from its own lockfile,
+ * built with its own scripts and served by its own server on another port. Removed at cleanup.
  */
 export async function startBaseline(ref: string): Promise<{ url: string; commit: string }> {
   const commit = run('git', ['rev-parse', '--verify', '--short', `${ref}^{commit}`]).trim();
@@ -25,7 +25,8 @@ export async function startBaseline(ref: string): Promise<{ url: string; commit:
   onCleanup(`baseline copy (${dir})`, () => rmSync(dir, { recursive: true, force: true }));
   console.log(`Baseline ${ref} (${commit}): copying, installing and building in ${dir} (a few minutes)…`);
   run('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`]);
-  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
+  // Not `npm ci`: it refuses the lockfile, which lists other platforms' optional packages without their entries.
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir });
   run('npm', ['run', 'build'], { cwd: dir });
   const server = await startOurServer(join(dir, 'dist'), dir);
   return { url: server.url, commit };

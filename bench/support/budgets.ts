@@ -15,8 +15,12 @@ const JS_BUDGET_KB = { home: 75, others: 72 };
 /** One page's LCP under applied throttling, on the build measured and on the baseline, in the same run. */
 export interface LcpComparison {
   path: string;
+  /** Medians of the runs. */
   baselineMs: number;
   currentMs: number;
+  /** Every run's, sorted. */
+  baselineRunsMs: number[];
+  currentRunsMs: number[];
 }
 
 /** Current LCP at most this many times the baseline's, page by page (applied throttling). */
