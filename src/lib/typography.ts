@@ -13,8 +13,9 @@ const NON_BREAKING_HYPHEN = '\u2011';
 const SPACE = '[ \\t]+';
 
 const rules: readonly [RegExp, string][] = [
-  // A number and the word, unit or symbol after it.
-  [new RegExp(`(\\d)${SPACE}(?=[\\p{L}€%‰°])`, 'gu'), `$1${NBSP}`],
+  // A number and the word, unit or symbol after it. A dictionary's `{placeholder}` before a word always stands
+  // for a number ("{minutes} minutes", "{max} characters"), so it is kept with its unit the same way.
+  [new RegExp(`(\\d|\\})${SPACE}(?=[\\p{L}€%‰°])`, 'gu'), `$1${NBSP}`],
   // A currency sign and its amount.
   [new RegExp(`([€$£])${SPACE}(?=\\d)`, 'gu'), `$1${NBSP}`],
   // An abbreviation of one to three letters and the number it introduces: "ν. 489/1976", "παρ. 2", "Art. 10".

@@ -42,10 +42,11 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const el = { language: 'el', idempotencyKey: 'never-stored' };
 const en = { language: 'en', idempotencyKey: 'never-stored' };
 const without = (field: keyof typeof validMessage) => Object.fromEntries(Object.entries(validMessage).filter(([k]) => k !== field));
-const invalid = (field: string, code: string): Pick<BadRequest, 'status' | 'code' | 'fields'> => ({
+/** The field's message as the dictionaries hold it: typeset, so "a valid" keeps its one-letter word. */
+const invalid = (field: string, message: string): Pick<BadRequest, 'status' | 'code' | 'fields'> => ({
   status: 422,
   code: 'validation_failed',
-  fields: { [field]: code },
+  fields: { [field]: typeset(message) },
 });
 
 const cases: [string, BadRequest][] = [

@@ -9,6 +9,7 @@ import { freePort } from '../../scripts/support/free-port.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 import { startSupabase, type SupabaseUnderTest } from './support.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /**
  * The scale-out deployment end to end: the site built with PUBLIC_FUNCTIONS_URL and PUBLIC_ANON_KEY,
@@ -172,7 +173,7 @@ describe('the built site on a static host, with the functions on Supabase', () =
     await page.goto(`${siteUrl}/en/contact/not-sent/check-email?error=validation_failed&email=invalid_email#${fragment}`);
     expect(await page.getByText('Please check the marked fields.').isVisible()).toBe(true);
     const note = page.locator('#retry-email-invalid_email');
-    expect(await note.innerText()).toBe('Enter a valid email address.');
+    expect(await note.innerText()).toBe(typeset('Enter a valid email address.'));
     expect(await note.isVisible()).toBe(true);
     expect(await page.locator('[data-field-problem]:visible').count()).toBe(1);
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('My text, kept.');

@@ -14,6 +14,7 @@ describe('typeset', () => {
     ['A hit-and-run driver and a road-accident claim', 'A⍽hit‑and‑run driver and a⍽road‑accident claim'],
     ['Art. 10(2) of Law 489/1976', 'Art.⍽10(2) of Law 489/1976'],
     ['Uninsured driver or hit-and-run: how', 'Uninsured driver or hit‑and‑run: how'],
+    ['Please try again in {minutes} minutes.', 'Please try again in {minutes}⍽minutes.'],
   ])('%s', (input, expected) => {
     expect(shown(typeset(input))).toBe(expected);
   });
