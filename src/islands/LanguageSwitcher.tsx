@@ -10,6 +10,21 @@ interface Props extends IslandProps<StringsOf<typeof switcherStrings>> {
   hrefs: Record<Lang, string>;
   /** Tooltip of each link, in that link's own language (it carries lang={code}). */
   titles: Record<Lang, string>;
+  /** On a guide, its section ids in each language, in the same order (both languages share one structure). */
+  sections?: Record<Lang, string[]> | undefined;
+}
+
+/** Below the sticky header: a section counts as the one being read once its heading has passed this line. */
+const READING_LINE_PX = 120;
+
+/** The index of the section whose heading last passed the reading line, or -1 above the first one. */
+function sectionBeingRead(ids: string[]): number {
+  let current = -1;
+  ids.forEach((id, index) => {
+    const heading = document.getElementById(id);
+    if (heading && heading.getBoundingClientRect().top <= READING_LINE_PX) current = index;
+  });
+  return current;
 }
 
 /**
@@ -17,8 +32,14 @@ interface Props extends IslandProps<StringsOf<typeof switcherStrings>> {
  * stores the choice); once hydrated, a click stores it through the language store first. The highlighted
  * one is the visitor's language as the store holds it, a choice made in another tab included.
  */
-function Switcher({ hrefs, titles }: Pick<Props, 'hrefs' | 'titles'>) {
+function Switcher({ hrefs, titles, sections, pageLang }: Pick<Props, 'hrefs' | 'titles' | 'sections'> & { pageLang: Lang }) {
   const { lang, t } = switcherStrings.useT();
+  // On a long guide the other language opens at the section being read; without script, at its top.
+  const follow = (code: Lang, link: HTMLAnchorElement) => {
+    const index = sections ? sectionBeingRead(sections[pageLang]) : -1;
+    const target = index >= 0 ? sections?.[code][index] : undefined;
+    if (target) link.hash = target;
+  };
   return (
     <div role="group" aria-label={t('lang.label')} className="flex items-center gap-1">
       {locales.map((code) => {
@@ -31,7 +52,10 @@ function Switcher({ hrefs, titles }: Pick<Props, 'hrefs' | 'titles'>) {
             hrefLang={code}
             aria-current={active ? 'true' : undefined}
             title={titles[code]}
-            onClick={() => chooseLanguage(code)}
+            onClick={(event) => {
+              follow(code, event.currentTarget);
+              chooseLanguage(code);
+            }}
             className={
               'inline-flex min-h-9 min-w-11 items-center justify-center rounded-md border px-2.5 text-sm font-semibold transition-colors ' +
               (active
@@ -47,10 +71,10 @@ function Switcher({ hrefs, titles }: Pick<Props, 'hrefs' | 'titles'>) {
   );
 }
 
-export default function LanguageSwitcher({ lang, strings, hrefs, titles }: Props) {
+export default function LanguageSwitcher({ lang, strings, hrefs, titles, sections }: Props) {
   return (
     <Island lang={lang} strings={strings}>
-      <Switcher hrefs={hrefs} titles={titles} />
+      <Switcher hrefs={hrefs} titles={titles} sections={sections} pageLang={lang} />
     </Island>
   );
 }

@@ -120,6 +120,25 @@ const mistakeAt = (file: GuideFile, { line, field, problem, fix }: SyntaxMistake
 const guideProblem = (guide: CheckedGuide, field: string, problem: string, fix: string) =>
   problemAt(guide.file, field, problem, fix, guide.lineOf(field));
 
+const headingLine = /^#{1,6}\s+(.+?)\s*#*\s*$/;
+const checklistTitle = /<Checklist\b[^>]*\btitle="([^"]*)"/;
+const sameWords = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** A checklist titled as the heading just above it is announced twice by a screen reader, and read twice by anyone. */
+function repeatedChecklistTitles(file: GuideFile, body: string, bodyLine: number): string[] {
+  const problems: string[] = [];
+  let heading: string | undefined;
+  body.split('\n').forEach((line, index) => {
+    heading = headingLine.exec(line)?.[1] ?? heading;
+    const title = checklistTitle.exec(line)?.[1];
+    if (title !== undefined && heading !== undefined && sameWords(title, heading))
+      problems.push(
+        `${file.path}, line ${bodyLine + index}: the checklist's title "${title}" repeats the heading above it, so it would be said twice. Delete title="${title}": the heading names the list.`,
+      );
+  });
+  return problems;
+}
+
 /** Frontmatter and body of one file, or the messages saying why they cannot be read. */
 export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
   if (!guideSlugPattern.test(file.slug)) {
@@ -175,6 +194,7 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
       problems.push(problemAt(file, field, problem, `Write ${fieldHelp[field] ?? 'a valid value'}.`, at(field, item)));
     }
   }
+  problems.push(...repeatedChecklistTitles(file, text.body, text.bodyLine));
   if (problems.length || !parsed.success) return { problems };
   return { guide: { file, data: parsed.data, body: text.body, lineOf: (field) => text.lineOf(field) }, problems };
 }

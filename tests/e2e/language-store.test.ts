@@ -120,3 +120,47 @@ describe('the language store', () => {
     await context.close();
   });
 });
+
+describe('switching language on a long guide', () => {
+  const tocTargets = (page: Page) =>
+    page
+      .locator('nav[aria-labelledby="toc-title"] a')
+      .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
+
+  it('opens the other language at the section being read, and at the top above the first section', async () => {
+    const page = await browser.newPage();
+    await page.goto('/articles/documents-checklist');
+    const greek = await tocTargets(page);
+    await page.goto('/en/articles/documents-checklist');
+    await waitForHydration(page);
+    const english = await tocTargets(page);
+    expect(english.length).toBe(greek.length);
+    expect(english.length).toBeGreaterThan(4);
+
+    // Reading a section in the middle, a little past its heading.
+    const reading = Math.floor(english.length / 2);
+    await page.evaluate((id) => {
+      document.getElementById(id)!.scrollIntoView({ behavior: 'instant' });
+      scrollBy({ top: 200, behavior: 'instant' });
+    }, english[reading]!);
+    // A click as the visitor's: Playwright's own click and focus first scroll the sticky header's link "into view", moving the page.
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/articles/documents-checklist'),
+      page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'EL', exact: true }).dispatchEvent('click'),
+    ]);
+    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(greek[reading]);
+    const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, greek[reading]!);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(300);
+
+    // At the top of the page the switch leads to the top of the other language's guide.
+    await waitForHydration(page);
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/en/articles/documents-checklist'),
+      page.getByRole('group', { name: 'Γλώσσα' }).getByRole('link', { name: 'EN', exact: true }).click(),
+    ]);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+  });
+});

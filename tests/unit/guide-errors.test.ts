@@ -167,6 +167,13 @@ const slips: Slip[] = [
     says: /^a tag that starts on this line cannot be read/,
   },
   {
+    slip: 'a checklist titled as the heading above it',
+    path: accidentReport,
+    from: '<Checklist id="police-statement" title="Before you sign your police statement">',
+    to: '<Checklist id="police-statement" title="Checklists">',
+    says: /^the checklist's title "Checklists" repeats the heading above it, so it would be said twice\. Delete title="Checklists"/,
+  },
+  {
     slip: 'a closing tag misspelt',
     path: calculation,
     from: /^<\/Checklist>$/m,
