@@ -10,12 +10,16 @@ import { fillInMarks } from '../../src/lib/guide-skeleton.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy.ts';
 import { runTestsInCopy } from '../support/tests-in-copy.ts';
+import { typeset } from '../../src/lib/typography.ts';
+import { CHECKLIST_GUIDES, GROWN_GUIDES, growGuides, guidePath, parts, point, STEP_GUIDE, step } from './support/guide-growth.ts';
 
 /**
- * An editor's eleventh guide, tried as an editor would: in a copy of the project (its files as they are now,
- * committed to a throwaway git repository), `npm run new-guide`, fill in the text and the reviewer, build
- * once, find the guide everywhere a guide appears, with no file but the new ones touched, and run there the
- * tests every guide is held to. One build keeps it cheap.
+ * The editors' work, tried as they would do it, in one copy of the project (its files as they are now,
+ * committed to a throwaway git repository): a lawyer adds to the spec's guides (./support/guide-growth.ts),
+ * then an editor writes an eleventh guide with `npm run new-guide`, filling in the text and the reviewer.
+ * One build, then the guide is found everywhere a guide appears, with no file but the new ones touched, and
+ * the tests every guide is held to run there over the new guide and the grown ones alike. One copy and one
+ * build for both keep it cheap.
  */
 let project: ProjectCopy;
 let copy: string;
@@ -117,10 +121,12 @@ function fillIn(lang: Lang, skeleton: string): string {
 let created: SpawnSyncReturns<string>;
 let statusAfterCreate: string[];
 let build: SpawnSyncReturns<string>;
+let grown: Map<string, string>;
 
 beforeAll(() => {
-  project = copyProject('new-guide-');
+  project = copyProject('editors-work-');
   copy = project.dir;
+  grown = growGuides(project);
 
   created = run('npm', ['run', '--silent', 'new-guide', '--', SLUG]);
   statusAfterCreate = changed();
@@ -153,6 +159,23 @@ afterAll(() => {
   project?.remove();
 });
 
+describe('a point and a step added to the spec’s guides', () => {
+  it('are there, in both languages, and the build takes them', () => {
+    for (const lang of locales) {
+      for (const slug of CHECKLIST_GUIDES) {
+        const [was, is] = [parts(grown.get(guidePath(lang, slug))!), parts(project.read(guidePath(lang, slug)))];
+        expect(is.points, guidePath(lang, slug)).toEqual([was.points[0]! + 1, ...was.points.slice(1)]);
+      }
+      const [was, is] = [parts(grown.get(guidePath(lang, STEP_GUIDE))!), parts(project.read(guidePath(lang, STEP_GUIDE)))];
+      expect(is.steps, guidePath(lang, STEP_GUIDE)).toBe(was.steps + 1);
+    }
+    expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
+    // The page typesets its text (src/lib/typography.ts): "I kept a photograph" keeps "I" and "a" with the next word.
+    expect(built('en/articles/amicable-settlement/index.html')).toContain(typeset(point.en));
+    expect(built(`articles/${STEP_GUIDE}/index.html`)).toContain(step.el.when);
+  });
+});
+
 describe('an eleventh guide, added with npm run new-guide', () => {
   it('is two new files and nothing else, and the script says what to do next', () => {
     expect(created.status, created.stderr).toBe(0);
@@ -183,8 +206,8 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     }
     // The page's own description counts the published guides (the draft not among them).
     const count = guideSlugs.length + 1;
-    expect(built('articles/index.html')).toContain(`<meta name="description" content="${count} πρακτικοί οδηγοί`);
-    expect(built('en/articles/index.html')).toContain(`<meta name="description" content="${count} practical guides`);
+    expect(built('articles/index.html')).toContain(`<meta name="description" content="${typeset(`${count} πρακτικοί οδηγοί`)}`);
+    expect(built('en/articles/index.html')).toContain(`<meta name="description" content="${typeset(`${count} practical guides`)}`);
   });
 
   it('has its page in both languages, with its summary and its review by the named lawyer, in the sitemap and in llms.txt', () => {
@@ -217,6 +240,12 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     const run = runTestsInCopy(project, 'unit', ['tests/unit/guides.test.ts', 'tests/unit/guide-check.test.ts']);
     expect(run.failed, run.output).toEqual([]);
     for (const lang of locales) expect(run.passed.filter((name) => name.includes(`${lang}/${SLUG}`)).length, lang).toBeGreaterThan(2);
+    for (const slug of GROWN_GUIDES)
+      for (const lang of locales)
+        expect(
+          run.passed.some((name) => name.includes(`${lang}/${slug}`)),
+          `${lang}/${slug}`,
+        ).toBe(true);
   });
 
   it(
@@ -230,9 +259,10 @@ describe('an eleventh guide, added with npm run new-guide', () => {
         'tests/e2e/html-valid.test.ts',
       ]);
       expect(run.failed, run.output).toEqual([]);
-      for (const url of [`/articles/${SLUG}`, `/en/articles/${SLUG}`])
+      for (const url of [`/articles/${SLUG}`, `/en/articles/${SLUG}`, ...GROWN_GUIDES.map((slug) => `/en/articles/${slug}`)])
         expect(run.passed.filter((name) => name.includes(`${url}:`)).length, url).toBeGreaterThan(0);
       expect(run.passed.filter((name) => name.includes('valid HTML')).length).toBe(1);
+      expect(run.passed.filter((name) => name.includes('keeps ticks across a reload')).length).toBe(1);
     },
   );
 
