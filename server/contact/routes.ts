@@ -32,7 +32,7 @@ function headerReader(headers: Record<string, string | string[] | undefined>) {
 export async function contactRoutes(app: FastifyInstance, { config, store, onStored }: ContactRoutesOptions) {
   const settings: ContactSettings = {
     allowedOrigins: configuredOrigins(config.siteUrl, config.allowedOrigins),
-    anonKey: config.anonKey,
+    anonKeys: [config.anonKey],
     // The no-JS result pages are pages of this very server.
     pagesBase: '',
     rateLimit: config.rateLimit,

@@ -52,7 +52,8 @@ interface ContactRequest {
 
 export interface ContactSettings {
   allowedOrigins: Set<string>;
-  anonKey: string;
+  /** The public keys a caller may present (the anon key; on Supabase also its publishable keys). */
+  anonKeys: readonly string[];
   /** Where the no-JS result pages live: '' on the server that also serves the site, else the site's origin. */
   pagesBase: string;
   rateLimit: { max: number; windowMs: number };
@@ -105,15 +106,15 @@ function wantsPage(contentType: string | null, accept: string | null): boolean {
   return kind === 'form' || (kind === 'other' && /\btext\/html\b/.test(accept ?? ''));
 }
 
-/** JSON requests must carry the anon key as supabase-js sends it; any key presented must be the right one. */
-function keyAccepted(headers: ContactRequest['headers'], anonKey: string): boolean {
+/** JSON requests must carry a public key as supabase-js sends it; any key presented must be one of them. */
+function keyAccepted(headers: ContactRequest['headers'], anonKeys: readonly string[]): boolean {
   const authorization = headers.get('authorization');
   const apikey = headers.get('apikey');
   const presented = [
     ...(authorization === null ? [] : [/^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null]),
     ...(apikey === null ? [] : [apikey]),
   ];
-  if (presented.some((key) => key !== anonKey)) return false;
+  if (presented.some((key) => key === null || !anonKeys.includes(key))) return false;
   // The no-JS form cannot add headers; only a JSON call (a script, which can) is held to the supabase-js contract.
   return presented.length > 0 || bodyKind(headers.get('content-type')) !== 'json';
 }
@@ -241,7 +242,7 @@ export async function handleContactRequest(
       };
     }
     if (request.method !== 'POST') throw new ContactRejection('method_not_allowed');
-    if (!keyAccepted(headers, settings.anonKey)) throw new ContactRejection('unauthorized');
+    if (!keyAccepted(headers, settings.anonKeys)) throw new ContactRejection('unauthorized');
     const kind = bodyKind(headers.get('content-type'));
     if (kind === 'other') throw new ContactRejection('unsupported_media_type');
     body = await readFields(request, kind);

@@ -11,7 +11,7 @@ import { storeMessage } from '../_shared/store.ts';
  */
 const contactSettings: ContactSettings = {
   allowedOrigins: configuredOrigins(settings.siteUrl, settings.allowedOrigins),
-  anonKey: settings.anonKey,
+  anonKeys: settings.anonKeys,
   // The site is elsewhere (a CDN): the no-JS result pages are addressed in full.
   pagesBase: settings.siteUrl,
   rateLimit: settings.rateLimit,
