@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Backoff } from '../../../src/lib/contact/backoff.ts';
+import { DEFAULT_FUNCTIONS_REGION } from '../../../src/lib/contact/contact-service.ts';
 import type { SmtpSettings } from '../../../src/lib/contact/mail-transport.ts';
 import {
   isVisible,
@@ -44,6 +45,10 @@ export const functionSettingsSchema = z.object({
     'a JSON object of keys, such as {"default":"sb_publishable_…"} (Supabase sets it)',
     (v) => publishableKeys(v) !== null,
   ).optional(),
+  /** The region the send function's call to the deliverer is pinned to, as the site's calls are (a build setting too). */
+  PUBLIC_FUNCTIONS_REGION: text('a Supabase region such as eu-central-1', (v) => /^[a-z]{2}-[a-z]+-\d$/.test(v.trim())).default(
+    DEFAULT_FUNCTIONS_REGION,
+  ),
   /** Shared by the send function, the deliverer and the schedule: who may start a delivery run. */
   DELIVERY_SECRET: text('a secret of visible characters with no spaces', isVisible, { secret: true }),
   /** PEM file of a private certificate authority the SMTP server's certificate is signed by. */
@@ -75,6 +80,8 @@ export interface FunctionSettings {
   databaseUrl: string;
   /** `<SUPABASE_URL>/functions/v1/deliver-contact-email`, where the send function starts a delivery run. */
   delivererUrl: string;
+  /** The Supabase region the call to the deliverer is pinned to. */
+  region: string;
   deliverySecret: string;
   rateLimit: { max: number; windowMs: number };
   smtp: SmtpSettings | null;
@@ -100,6 +107,7 @@ export function loadFunctionSettings(read: (name: string) => string | undefined)
         ],
     databaseUrl: e.SUPABASE_DB_URL,
     delivererUrl: `${e.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/deliver-contact-email`,
+    region: e.PUBLIC_FUNCTIONS_REGION.trim(),
     deliverySecret: e.DELIVERY_SECRET,
     smtpCaFile: e.SMTP_CA_FILE,
     mailDir: e.MAIL_DIR,
