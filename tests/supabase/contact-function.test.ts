@@ -175,7 +175,7 @@ describe('the Edge Function', () => {
   });
 
   it('type-checks under Deno, shared modules included (the site’s own check leaves supabase/functions to Deno)', () => {
-    const entries = ['_local/serve.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map(
+    const entries = ['_local/serve.ts', '_local/platform-requests.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map(
       (f) => `supabase/functions/${f}`,
     );
     const check = spawnSync(denoBinary(), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...entries], {

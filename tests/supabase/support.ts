@@ -25,7 +25,7 @@ export interface SupabaseUnderTest extends LocalSupabase {
   deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number }>;
   /**
    * POSTs to `send-contact-email`'s handler with the headers given, as the platform hands requests over
-   * (tests/supabase/support/platform.ts), one after another; their statuses and bodies.
+   * (supabase/functions/_local/platform-requests.ts), one after another; their statuses and bodies.
    */
   viaPlatform(requests: { headers: Record<string, string>; body: string }[]): { status: number; body: string }[];
 }
@@ -91,7 +91,7 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
           '--allow-read',
           '--allow-write',
           '--allow-sys',
-          'tests/supabase/support/platform.ts',
+          'supabase/functions/_local/platform-requests.ts',
         ],
         { input: JSON.stringify(requests), env: { ...denoEnvironment(), NO_COLOR: '1', ...stack.env }, encoding: 'utf8' },
       );

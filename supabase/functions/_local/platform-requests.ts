@@ -3,9 +3,10 @@
  * the headers it adds (`CF-Connecting-IP`): for what the local runner cannot produce from this machine,
  * such as visitors at different IPv6 addresses. Reads a JSON list of requests on stdin, answers with the
  * JSON list of statuses and bodies on stdout. Started by tests/supabase/support.ts with the functions'
- * environment; the handler, the database and the rate limit are the real ones.
+ * environment; the handler, the database and the rate limit are the real ones. Never deployed: Supabase
+ * deploys only the functions named in supabase/config.toml.
  */
-import { handle } from '../../../supabase/functions/send-contact-email/handler.ts';
+import { handle } from '../send-contact-email/handler.ts';
 
 interface PlatformRequest {
   headers: Record<string, string>;
