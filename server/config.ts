@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseContactServiceUrl } from '../src/lib/contact/contact-service.ts';
@@ -15,6 +16,7 @@ import {
   sharedSettingsSchema,
   text,
   wholeNumber,
+  type Contradictions,
   type SharedSettings,
 } from '../src/lib/contact/settings-schema.ts';
 
@@ -26,6 +28,43 @@ import {
  */
 const folder = (expects: string) => text(expects, (v) => v.trim() !== '');
 
+/** The names @fastify/proxy-addr knows for address ranges, besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `127.0.0.1`, `10.0.0.0/8`, `::1`, `fd00::/8` or one of the range names. */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+const isTrustProxy = (raw: string) => {
+  const value = raw.trim();
+  return ['true', 'false'].includes(value) || /^\d{1,2}$/.test(value) || value.split(',').every((item) => isProxyAddress(item.trim()));
+};
+
+/**
+ * Which hops of X-Forwarded-For the server believes, as Fastify's `trustProxy` takes them: the proxy's
+ * addresses (what Fastify recommends), or a number of hops. Fastify itself no longer takes a bare
+ * number, since the nearest hop is then trusted whoever it is: given here as a function of the hop's
+ * position, for a chain of proxies whose addresses change, where nothing else can reach the server.
+ */
+type TrustProxy = false | string | ((address: string, hop: number) => boolean);
+
+function trustProxy(value: string): TrustProxy {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .join(',');
+}
+
 export const serverSettingsSchema = z.object({
   PORT: wholeNumber(0, 65535).default(4321),
   HOST: text('a host name or IP address to listen on, such as 127.0.0.1 or 0.0.0.0', isHostName).default('127.0.0.1'),
@@ -35,13 +74,28 @@ export const serverSettingsSchema = z.object({
   ...sharedSettingsSchema.shape,
   /** The contact service the form calls, when not this server (a build-time setting too): its origin goes into the CSP. */
   PUBLIC_FUNCTIONS_URL: text('an http:// or https:// URL, such as https://abcd.supabase.co/functions/v1', isWebUrl).optional(),
-  TRUST_PROXY: choice(['true', 'false']).default('false'),
+  /** The reverse proxies in front of the server, whose X-Forwarded-For is believed; false: none. */
+  TRUST_PROXY: text(
+    "false, the proxy's addresses or CIDRs separated by commas (such as 127.0.0.1 or loopback), or a number of proxy hops",
+    isTrustProxy,
+  ).default('false'),
   LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** HTTP processes; 1 serves everything from one process (see server/cluster.ts). */
   WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
   /** The health check turns red when an e-mail has waited longer than this. */
   ALERT_PENDING_MINUTES: wholeNumber(1, 7 * 24 * 60).default(60),
 });
+
+const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) =>
+  // `true` believes every hop, including the ones a visitor writes: unlimited messages, forged addresses.
+  e.TRUST_PROXY.trim() === 'true'
+    ? [
+        [
+          'TRUST_PROXY',
+          "the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends): 127.0.0.1 for a proxy on this machine",
+        ],
+      ]
+    : [];
 
 export interface ServerConfig extends SharedSettings {
   port: number;
@@ -52,7 +106,8 @@ export interface ServerConfig extends SharedSettings {
   anonKey: string;
   /** The contact service the form calls, from PUBLIC_FUNCTIONS_URL; '' when it calls this server. */
   contactServiceUrl: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`, from TRUST_PROXY. */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof serverSettingsSchema>['LOG_LEVEL'];
   /**
    * HTTP worker processes. By default one per core plus one: much of a worker's time is spent in the
@@ -66,7 +121,7 @@ export interface ServerConfig extends SharedSettings {
 
 /** The configuration from `env`; throws a ConfigError listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const e = readSettings(serverSettingsSchema, (name) => env[name]);
+  const e = readSettings(serverSettingsSchema, (name) => env[name], serverContradictions);
   const dataDir = resolve(e.DATA_DIR);
   return {
     ...sharedSettings(e),
@@ -77,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath: e.DATABASE_PATH ? resolve(e.DATABASE_PATH) : resolve(dataDir, 'messages.db'),
     anonKey: e.PUBLIC_ANON_KEY ?? DEFAULT_ANON_KEY,
     contactServiceUrl: parseContactServiceUrl(e.PUBLIC_FUNCTIONS_URL),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(e.TRUST_PROXY.trim()),
     logLevel: e.LOG_LEVEL,
     workers: e.WEB_CONCURRENCY ?? availableParallelism() + 1,
     alertPendingMs: e.ALERT_PENDING_MINUTES * 60_000,

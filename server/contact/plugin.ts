@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { startOutboxDelivery, type OutboxDelivery } from '../mail/delivery.ts';
-import { openDatabase } from '../store/database.ts';
 import { MessageStore } from '../store/messages.ts';
-import { sqliteRateLimiter } from '../store/rate-limits.ts';
 import { contactRoutes } from './routes.ts';
 
 /**
@@ -25,11 +23,10 @@ interface ContactOptions {
 export const STORED_MESSAGE = { type: 'contact-message-stored' } as const;
 
 /**
- * The contact function with everything behind it: the message store, the shared rate-limit counters,
- * the route, and delivery of the outbox, started when the app is ready and stopped on close.
+ * The contact function with everything behind it: the message store (with the shared rate-limit
+ * counters), the route, and delivery of the outbox, started when the app is ready and stopped on close.
  */
 export async function contactFunction(app: FastifyInstance, { config, delivery, db }: ContactOptions) {
-  const counters = openDatabase(config.databasePath, { synchronous: 'NORMAL' });
   const store = new MessageStore(db, messageIdFactory(config.siteUrl));
 
   let local: OutboxDelivery | null = null;
@@ -38,8 +35,7 @@ export async function contactFunction(app: FastifyInstance, { config, delivery, 
   if (delivery === 'here') app.addHook('onReady', async () => void (local = startOutboxDelivery(config, app.log)));
   app.addHook('onClose', async () => {
     await local?.stop();
-    counters.close();
   });
 
-  await app.register(contactRoutes, { config, store, onStored, hit: sqliteRateLimiter(counters) });
+  await app.register(contactRoutes, { config, store, onStored });
 }

@@ -12,8 +12,6 @@ interface ContactRoutesOptions {
   store: MessageStore;
   /** Called once a new message to e-mail is stored (not spam, not a repeat). */
   onStored: () => void;
-  /** Counts hits per client address: shared by every server process. */
-  hit: ContactBackend['hit'];
 }
 
 /** Fastify's request headers as the Web `Headers.get` the shared function reads. */
@@ -31,17 +29,16 @@ function headerReader(headers: Record<string, string | string[] | undefined>) {
  * same function the Edge Function runs (src/lib/contact/function.ts), and sends back its answer.
  * Registered encapsulated: the body handling below applies to this route only.
  */
-export async function contactRoutes(app: FastifyInstance, { config, store, onStored, hit }: ContactRoutesOptions) {
+export async function contactRoutes(app: FastifyInstance, { config, store, onStored }: ContactRoutesOptions) {
   const settings: ContactSettings = {
     allowedOrigins: configuredOrigins(config.siteUrl, config.allowedOrigins),
-    anonKey: config.anonKey,
+    anonKeys: [config.anonKey],
     // The no-JS result pages are pages of this very server.
     pagesBase: '',
     rateLimit: config.rateLimit,
   };
   const backend: ContactBackend = {
-    hit,
-    store: async (message, now) => store.add(message, now),
+    store: async (message, now, quota) => store.add(message, now, quota),
     onStored: () => onStored(),
     log: (level, details, message) => app.log[level](details, message),
   };
@@ -74,6 +71,8 @@ export async function contactRoutes(app: FastifyInstance, { config, store, onSto
           method: request.method,
           headers: headerReader(request.headers),
           body: (request.body as AsyncIterable<Uint8Array> | undefined) ?? null,
+          // The socket's address, or with TRUST_PROXY the last X-Forwarded-For hop that no trusted proxy
+          // vouches for (Fastify's trustProxy): what a visitor writes into the header counts for nothing.
           ip: request.ip,
         },
         settings,

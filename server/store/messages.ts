@@ -1,8 +1,9 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
-import type { NewMessage } from '../../src/lib/contact/function.ts';
+import type { NewMessage, Quota, StoreOutcome } from '../../src/lib/contact/function.ts';
 import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { transaction } from './database.ts';
+import { sqliteQuota } from './rate-limits.ts';
 
 export type MessageStatus = 'pending' | 'sent' | 'spam';
 
@@ -49,10 +50,12 @@ export class MessageStore {
   readonly #insertMessage: StatementSync;
   readonly #insertOutbox: StatementSync;
   readonly #idByKey: StatementSync;
+  readonly #spend: ReturnType<typeof sqliteQuota>;
 
   constructor(db: DatabaseSync, messageId: MessageIdFactory) {
     this.#db = db;
     this.#messageId = messageId;
+    this.#spend = sqliteQuota(db);
     this.#insertMessage = db.prepare(
       `INSERT INTO messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -64,10 +67,17 @@ export class MessageStore {
 
   /**
    * Stores a message and, unless it is spam, its outbox entry, in one transaction. A known idempotency
-   * key stores nothing and returns the first message's id (`created: false`).
+   * key stores nothing and returns the first message's id (`created: false`). With a `quota`, a new
+   * message counts against it in the same transaction, and one over it is not stored (`limitedForMs`).
    */
-  add(input: NewMessage, now: number): { id: number; created: boolean } {
+  add(input: NewMessage, now: number): { id: number; created: boolean };
+  add(input: NewMessage, now: number, quota: Quota): StoreOutcome;
+  add(input: NewMessage, now: number, quota?: Quota): StoreOutcome {
     return transaction(this.#db, () => {
+      const known = this.#idByKey.get(input.idempotencyKey) as { id: number } | undefined;
+      if (known) return { id: known.id, created: false };
+      const limitedForMs = quota ? this.#spend(quota, now) : null;
+      if (limitedForMs !== null) return { limitedForMs };
       const result = this.#insertMessage.run(
         now,
         input.name,

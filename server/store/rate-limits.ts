@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContactBackend } from '../../src/lib/contact/function.ts';
+import type { Quota } from '../../src/lib/contact/function.ts';
 
 /** Windows longer than this are not used; rows older than it are deleted now and then. */
 const MAX_WINDOW_MS = 24 * 60 * 60_000;
@@ -7,23 +7,28 @@ const CLEAN_EVERY = 200;
 
 /**
  * The contact function's rate-limit counters, kept in SQLite so that every server process (see
- * server/cluster.ts) counts the same hits and a restart does not reset them. One atomic UPSERT per hit:
- * a new or expired window starts at 1, a live one counts up. (The Edge Function keeps the same counters
- * in Postgres, supabase/migrations.)
+ * server/cluster.ts) counts the same messages and a restart does not reset them. Called inside the
+ * transaction that stores a new message: one UPSERT that starts a new or expired window at 1 and counts
+ * a live one up, unless the window is full, in which case nothing changes and the message is not stored.
+ * Returns null when the message may be stored, else the milliseconds until its window ends. (The Edge
+ * Function keeps the same counters in Postgres with the same statement, supabase/functions/_shared/store.ts.)
  */
-export function sqliteRateLimiter(db: DatabaseSync): ContactBackend['hit'] {
-  const hit = db.prepare(
+export function sqliteQuota(db: DatabaseSync): (quota: Quota, now: number) => number | null {
+  const spend = db.prepare(
     `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
      ON CONFLICT (key) DO UPDATE SET
        count        = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE count + 1 END,
        window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END
-     RETURNING count, window_start`,
+     WHERE window_start + ?3 <= ?2 OR count < ?4
+     RETURNING count`,
   );
+  const windowStart = db.prepare('SELECT window_start FROM rate_limits WHERE key = ?');
   const clean = db.prepare('DELETE FROM rate_limits WHERE window_start < ?');
-  let hits = 0;
-  return async (key, windowMs, now) => {
-    if (++hits % CLEAN_EVERY === 0) clean.run(now - MAX_WINDOW_MS);
-    const row = hit.get(key, now, windowMs) as { count: number; window_start: number };
-    return { count: row.count, ttlMs: row.window_start + windowMs - now };
+  let spent = 0;
+  return ({ key, max, windowMs }, now) => {
+    if (++spent % CLEAN_EVERY === 0) clean.run(now - MAX_WINDOW_MS);
+    if (spend.get(key, now, windowMs, max)) return null;
+    const { window_start: start } = windowStart.get(key) as { window_start: number };
+    return start + windowMs - now;
   };
 }

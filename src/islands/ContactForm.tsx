@@ -42,6 +42,8 @@ type FormKey = (typeof contactFormStrings.keys)[number];
 interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
   /** The contact service URL, as supabase-js takes it ('' = this site's origin). */
   contactServiceUrl: string;
+  /** The Supabase region every call is pinned to ('' for this site's own server). */
+  functionsRegion: string;
   anonKey: string;
   privacyHref: string;
   /** Field => maximum length, shared with the schema. */
@@ -78,7 +80,7 @@ function newKey(): string {
 
 type Sender = ReturnType<typeof import('./contact-sender.ts').createSender>;
 
-function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Omit<Props, 'lang' | 'strings'>) {
+function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLengths, phone }: Omit<Props, 'lang' | 'strings'>) {
   const { lang, t } = contactFormStrings.useT();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
@@ -95,7 +97,8 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
   const sender = useRef<Promise<Sender> | null>(null);
 
   /** Starts loading supabase-js and the schema the first time the visitor touches the form. */
-  const loadSender = () => (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(contactServiceUrl, anonKey)));
+  const loadSender = () =>
+    (sender.current ??= import('./contact-sender.ts').then((m) => m.createSender(contactServiceUrl, anonKey, functionsRegion)));
 
   const messageOf = (codeOrText: string, field: ContactField) =>
     isErrorCode(codeOrText) ? t(ERROR_KEYS[codeOrText], { max: maxLengths[field] }) : codeOrText;
@@ -164,6 +167,7 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
     await outbox.keep({
       key: idempotencyKey.current!,
       endpoint: contactServiceUrl || location.origin,
+      region: functionsRegion,
       anonKey,
       body: { ...values, idempotencyKey: idempotencyKey.current!, language: lang, website: honeypot.current?.value ?? '' },
     });
@@ -260,7 +264,7 @@ function Form({ contactServiceUrl, anonKey, privacyHref, maxLengths, phone }: Om
       <form
         ref={form}
         method="post"
-        action={contactFunctionUrl(contactServiceUrl)}
+        action={contactFunctionUrl(contactServiceUrl, functionsRegion)}
         onSubmit={(event) => void onSubmit(event)}
         onFocusCapture={() => void loadSender()}
         className="space-y-5"

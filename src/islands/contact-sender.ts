@@ -2,7 +2,7 @@
  * Everything the form needs to send, loaded only when the visitor starts using the form
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
-import { createClient, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
+import { createClient, FunctionRegion, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
@@ -61,10 +61,14 @@ export type SendResult =
       message?: string;
     };
 
-export function createSender(contactServiceUrl: string, anonKey: string) {
+/** Sends through supabase-js to `contactServiceUrl`, pinned to `region` when one is given (Supabase). */
+export function createSender(contactServiceUrl: string, anonKey: string, region = '') {
   const client = createClient(contactServiceUrl || window.location.origin, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
+
+  // One of supabase-js's regions, or none (this site's own server).
+  const pinned = Object.values(FunctionRegion).find((name: string) => name === region);
 
   return async function send({ fields, honeypot, idempotencyKey, language }: SendInput): Promise<SendResult> {
     const parsed = contactSchema.safeParse(fields);
@@ -74,6 +78,8 @@ export function createSender(contactServiceUrl: string, anonKey: string) {
       // The refusals decided before the body is read (a foreign origin, a wrong key) take their language
       // from this header: the form's, not the browser's.
       headers: { 'accept-language': language },
+      // supabase-js sends it as the x-region header and the forceFunctionRegion query parameter.
+      ...(pinned ? { region: pinned } : {}),
     });
     const error: unknown = result.error; // supabase-js types a failure's error as `any`
     if (!error) return { ok: true };

@@ -24,8 +24,9 @@ export interface QueuedMessage {
   status: 'pending' | 'sent' | 'refused';
   queuedAt: number;
   sentAt?: number;
-  /** The contact service URL, absolute, and its public key, so that the service worker can send too. */
+  /** The contact service URL, absolute, its region ('' or absent: none) and its public key, so that the service worker can send too. */
   endpoint: string;
+  region?: string;
   anonKey: string;
   body?: QueuedBody;
   /** For a refusal: the server's message for each field it rejected. */

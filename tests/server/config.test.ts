@@ -34,7 +34,10 @@ describe('each variable: a bad value is named with what it expects', () => {
     ['PORT', '80.5', 'a whole number from 0 to 65535'],
     ['HOST', 'http://0.0.0.0', 'a host name or IP address'],
     ['PUBLIC_FUNCTIONS_URL', 'abcd.supabase.co', 'an http:// or https:// URL'],
-    ['TRUST_PROXY', 'yes', 'one of true, false'],
+    ['TRUST_PROXY', 'yes', "false, the proxy's addresses or CIDRs separated by commas"],
+    ['TRUST_PROXY', '127.0.0.1, proxy.example.gr', "false, the proxy's addresses or CIDRs separated by commas"],
+    ['TRUST_PROXY', '10.0.0.0/33', "false, the proxy's addresses or CIDRs separated by commas"],
+    ['TRUST_PROXY', 'true', "the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends)"],
     ['LOG_LEVEL', 'loud', 'one of fatal, error, warn, info, debug, trace, silent'],
     ['WEB_CONCURRENCY', '0', 'a whole number from 1 to 64'],
     ['WEB_CONCURRENCY', '65', 'a whole number from 1 to 64'],
@@ -44,6 +47,12 @@ describe('each variable: a bad value is named with what it expects', () => {
     const lines = problems({ [name]: value });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(`${name}: expected ${expects}`);
+  });
+
+  it('TRUST_PROXY=true: one line that says what to write instead', () => {
+    expect(problems({ TRUST_PROXY: 'true' })).toEqual([
+      "TRUST_PROXY: expected the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends): 127.0.0.1 for a proxy on this machine",
+    ]);
   });
 
   it('lists every bad variable, one line each', () => {
@@ -105,12 +114,30 @@ describe('good values', () => {
   });
 });
 
+describe('TRUST_PROXY, as Fastify takes it', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['127.0.0.1', '127.0.0.1'],
+    ['loopback, 10.0.0.0/8, fd00::/8', 'loopback,10.0.0.0/8,fd00::/8'],
+  ])('%s: %s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('a number of hops trusts that many nearest hops, whatever their address', () => {
+    const trust = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('203.0.113.9', hop))).toEqual([true, true, false]);
+  });
+});
+
 describe('the real server with a bad value', () => {
   const { distDir, dataDir } = tempSite();
 
   // The variables shared with the Edge Functions: tests/supabase/settings.test.ts, against both runtimes.
   it.each([
     [{ WEB_CONCURRENCY: '0' }, 'Configuration: WEB_CONCURRENCY: expected a whole number from 1 to 64 (got "0")'],
+    [{ TRUST_PROXY: 'true' }, "Configuration: TRUST_PROXY: expected the proxy's address instead of true"],
     [{ DIST_DIR: `${dataDir}/nothing-built-here` }, 'Configuration: DIST_DIR: expected a folder with the built site'],
   ])('%j stops at once with one line and no stack trace', async (env, line) => {
     const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: distDir, DATA_DIR: dataDir, ...env });

@@ -57,3 +57,23 @@ describe('the per-IP rate limit', () => {
     expect(preflight.status).toBe(204);
   });
 });
+
+describe('without TRUST_PROXY', () => {
+  it('ignores X-Forwarded-For: every request counts against the connection’s own address', async () => {
+    const direct = await startApp({ RATE_LIMIT_MAX: '1' });
+    try {
+      const first = await direct.postJson(
+        { ...validMessage, idempotencyKey: 'direct-1', language: 'en' },
+        { 'x-forwarded-for': '198.51.100.1' },
+      );
+      const second = await direct.postJson(
+        { ...validMessage, idempotencyKey: 'direct-2', language: 'en' },
+        { 'x-forwarded-for': '198.51.100.2' },
+      );
+      expect([first.status, second.status]).toEqual([200, 429]);
+      expect(direct.rows().map((r) => r.ip)).toEqual(['127.0.0.1']);
+    } finally {
+      await direct.close();
+    }
+  });
+});

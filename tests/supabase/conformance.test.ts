@@ -476,3 +476,122 @@ describe('the rate limit, on either backend', () => {
     }
   });
 });
+
+describe('what the rate limit counts, on either backend', () => {
+  let limitedNode: TestApp;
+  let limitedSupabase: SupabaseUnderTest;
+
+  // Node behind a proxy at 127.0.0.1 (the test sends what such a proxy forwards: the visitor's header with
+  // the visitor's address appended); the Edge Function behind the local gateway, which appends the same way.
+  beforeAll(async () => {
+    [limitedNode, limitedSupabase] = await Promise.all([
+      startApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '127.0.0.1' }),
+      startSupabase({ RATE_LIMIT_MAX: '2', DELIVERY_SCHEDULE_SECONDS: '0' }),
+    ]);
+  });
+  afterAll(async () => {
+    await limitedNode?.close();
+    await limitedSupabase?.stop();
+  });
+
+  const message = (key: string) => ({ ...validMessage, idempotencyKey: key, language: 'en' });
+
+  it('a forged X-Forwarded-For behind a trusted proxy is limited like any visitor, and not stored', async () => {
+    // A budget of its own on the Edge Function: every request through the local gateway comes from 127.0.0.1.
+    const edge = await startSupabase({ RATE_LIMIT_MAX: '2', DELIVERY_SCHEDULE_SECONDS: '0' });
+    try {
+      const statuses: number[] = [];
+      for (const n of [1, 2, 3, 4, 5]) {
+        const forged = `198.51.100.${n}`;
+        const [fromNode, fromSupabase] = await Promise.all([
+          send(limitedNode.url, { headers: { ...json, 'x-forwarded-for': `${forged}, 203.0.113.7` }, body: message(`forged-${n}`) }),
+          send(edge.url, { headers: { ...json, 'x-forwarded-for': forged, 'cf-connecting-ip': forged }, body: message(`forged-${n}`) }),
+        ]);
+        expect(fromSupabase).toEqual(fromNode);
+        statuses.push(fromNode.status);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      // The address the proxy saw, never one the visitor wrote.
+      expect(limitedNode.rows().map((r) => r.ip)).toEqual(['203.0.113.7', '203.0.113.7']);
+      expect((await edge.sql`select ip from contact.messages order by id`).map((r) => r.ip)).toEqual(['127.0.0.1', '127.0.0.1']);
+    } finally {
+      await edge.stop();
+    }
+  });
+
+  it('counts stored messages only: refusals and repeats of a stored message spend nothing', async () => {
+    const steps: [string, Parameters<typeof send>[1]][] = [
+      ['invalid', { headers: json, body: { ...without('email'), ...en } }],
+      ['invalid', { headers: json, body: { ...validMessage, phone: 'abc', ...en } }],
+      ['invalid', { headers: json, body: '{bad' }],
+      ['first', { headers: json, body: message('counted-1') }],
+      ['repeat', { headers: json, body: message('counted-1') }],
+      ['repeat', { headers: json, body: message('counted-1') }],
+      ['repeat', { headers: json, body: message('counted-1') }],
+      ['second', { headers: json, body: message('counted-2') }],
+      ['third', { headers: json, body: message('counted-3') }],
+      // Already stored: still acknowledged once the budget is spent, so the visitor is not told it failed.
+      ['repeat', { headers: json, body: message('counted-1') }],
+    ];
+    const statuses: string[] = [];
+    const ids: Record<'node' | 'supabase', Record<string, number[]>> = { node: {}, supabase: {} };
+    /** The answer without the message id, which differs when the backends have stored different numbers before. */
+    const idless = (answer: Answer) => ({ ...answer, body: answer.body.replace(/"id":\d+/, '"id":0') });
+    for (const [label, request] of steps) {
+      const visitor = { 'x-forwarded-for': '203.0.113.20' };
+      const [fromNode, fromSupabase] = await Promise.all([
+        send(limitedNode.url, { ...request, headers: { ...request.headers, ...visitor } }),
+        send(limitedSupabase.url, request),
+      ]);
+      expect(idless(fromSupabase)).toEqual(idless(fromNode));
+      statuses.push(`${label} ${fromNode.status}`);
+      for (const [backend, answer] of [['node', fromNode] as const, ['supabase', fromSupabase] as const]) {
+        const { id } = JSON.parse(answer.body) as { id?: number };
+        if (id !== undefined) (ids[backend][label] ??= []).push(id);
+      }
+    }
+    // Every repeat answered with the first message's id.
+    for (const backend of ['node', 'supabase'] as const) expect(new Set(ids[backend].repeat)).toEqual(new Set(ids[backend].first));
+    expect(statuses).toEqual([
+      'invalid 422',
+      'invalid 422',
+      'invalid 400',
+      'first 200',
+      'repeat 200',
+      'repeat 200',
+      'repeat 200',
+      'second 200',
+      'third 429',
+      'repeat 200',
+    ]);
+  });
+
+  it('counts an IPv6 visitor by its /64 and an IPv4 visitor by its address', async () => {
+    const visitors = [
+      ['2001:db8:1:2::a', 200],
+      ['2001:db8:1:2:ffff:ffff:ffff:b', 200],
+      ['2001:db8:1:2::c', 429],
+      ['2001:db8:1:3::a', 200],
+      ['192.0.2.1', 200],
+      ['192.0.2.2', 200],
+      ['::ffff:192.0.2.1', 200],
+      ['192.0.2.1', 429],
+    ] as const;
+    const fromNode: number[] = [];
+    for (const [n, [address]] of visitors.entries()) {
+      const answer = await send(limitedNode.url, { headers: { ...json, 'x-forwarded-for': address }, body: message(`v6-node-${n}`) });
+      fromNode.push(answer.status);
+    }
+    // The local gateway gives every request this machine's address: the platform's header, given to the handler.
+    const fromSupabase = limitedSupabase
+      .viaPlatform(
+        visitors.map(([address], n) => ({
+          headers: { ...json, 'cf-connecting-ip': address },
+          body: JSON.stringify(message(`v6-supabase-${n}`)),
+        })),
+      )
+      .map((answer) => answer.status);
+    expect(fromNode).toEqual(visitors.map(([, status]) => status));
+    expect(fromSupabase).toEqual(fromNode);
+  });
+});

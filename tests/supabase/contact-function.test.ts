@@ -134,6 +134,18 @@ describe('the Edge Function', () => {
     ]);
   });
 
+  it('has the schedule’s call of the deliverer, which the API roles cannot run', async () => {
+    const rows = await supabase.sql`
+      select r.rolname, has_function_privilege(r.oid, 'contact.request_delivery()', 'execute') as may
+      from pg_roles r where r.rolname in ('anon', 'authenticated') order by r.rolname`;
+    expect(rows.map((r) => [r.rolname, r.may])).toEqual([
+      ['anon', false],
+      ['authenticated', false],
+    ]);
+    // Without Vault and pg_net (a plain PostgreSQL here) it refuses instead of calling anything.
+    await expect(supabase.sql`select contact.request_delivery()`).rejects.toThrow(/vault/);
+  });
+
   it('has migrations that apply to an empty database in order, once', async () => {
     const cluster = sharedCluster();
     const database = `empty_${Date.now().toString(36)}`;
@@ -163,7 +175,7 @@ describe('the Edge Function', () => {
   });
 
   it('type-checks under Deno, shared modules included (the site’s own check leaves supabase/functions to Deno)', () => {
-    const entries = ['_local/serve.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map(
+    const entries = ['_local/serve.ts', '_local/platform-requests.ts', 'send-contact-email/index.ts', 'deliver-contact-email/index.ts'].map(
       (f) => `supabase/functions/${f}`,
     );
     const check = spawnSync(denoBinary(), ['check', '--quiet', '--config', 'supabase/functions/deno.json', ...entries], {

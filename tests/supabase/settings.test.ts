@@ -67,7 +67,14 @@ describe('a bad value of the functions’ own variables', () => {
     [{ DELIVERY_SECRET: '' }, 'DELIVERY_SECRET: expected a secret of visible characters with no spaces (not set)'],
     [{ SUPABASE_URL: '' }, 'SUPABASE_URL: expected an http:// or https:// URL, the project URL (Supabase sets it) (not set)'],
     [{ SUPABASE_DB_URL: 'mysql://root:hunter2@db' }, 'SUPABASE_DB_URL: expected a postgres:// connection URL (Supabase sets it)'],
-    [{ SUPABASE_ANON_KEY: '' }, 'PUBLIC_ANON_KEY: expected to be set, or SUPABASE_ANON_KEY (Supabase sets it)'],
+    [
+      { SUPABASE_ANON_KEY: '' },
+      'PUBLIC_ANON_KEY: expected to be set, or SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY (Supabase sets them)',
+    ],
+    [
+      { SUPABASE_PUBLISHABLE_KEYS: 'sb_publishable_abc' },
+      'SUPABASE_PUBLISHABLE_KEYS: expected a JSON object of keys, such as {"default":"sb_publishable_…"} (Supabase sets it) (got "sb_publishable_abc")',
+    ],
     [{ MAIL_LEASE_SECONDS: '0' }, 'MAIL_LEASE_SECONDS: expected a number of seconds above 0 and at most 3600 (got "0")'],
     [{ DELIVERY_SCHEDULE_SECONDS: '0.5' }, 'DELIVERY_SCHEDULE_SECONDS: expected a whole number from 0 to 3600 (got "0.5")'],
   ])('%j stops them at start with one line', async (env, line) => {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -71,6 +71,8 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (headers.status !== 0) throw new Error(headers.stderr);
+  const worker = spawnSync(process.execPath, ['scripts/service-worker.ts', join(root, 'dist')], { encoding: 'utf8' });
+  if (worker.status !== 0) throw new Error(worker.stderr);
   const rule = headersFile(join(root, 'dist', '_headers'));
   csp = rule['Content-Security-Policy']!;
 
@@ -117,9 +119,29 @@ describe('the built site on a static host, with the functions on Supabase', () =
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
 
+  it('pins every call to the EU region: the plain form’s action in every page, and the sender in the scripts', () => {
+    const files = readdirSync(join(root, 'dist'), { recursive: true, encoding: 'utf8' });
+    const actions = files
+      .filter((file) => file.endsWith('.html'))
+      .flatMap((file) => [...readFileSync(join(root, 'dist', file), 'utf8').matchAll(/<form[^>]*\saction="([^"]+)"/g)].map((m) => m[1]!));
+    expect(actions.length).toBeGreaterThanOrEqual(4);
+    for (const action of actions) expect(action).toBe(`${supabase.url}/functions/v1/send-contact-email?forceFunctionRegion=eu-central-1`);
+    // The island gets the region from the page, and keeps it with a message written offline for the worker.
+    const contact = readFileSync(join(root, 'dist', 'en', 'contact', 'index.html'), 'utf8');
+    expect(contact).toMatch(/functionsRegion(&quot;|"):\[0,(&quot;|")eu-central-1/);
+    const worker = readFileSync(join(root, 'dist', 'sw.js'), 'utf8');
+    expect(worker).toContain('forceFunctionRegion');
+    expect(worker).toContain('x-region');
+  });
+
   it('sends the form with JavaScript through supabase-js: stored in Postgres, e-mailed', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const calls: { url: string; region: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().startsWith(supabase.url))
+        calls.push({ url: request.url(), region: request.headers()['x-region'] ?? null });
+    });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -146,12 +168,19 @@ describe('the built site on a static host, with the functions on Supabase', () =
     const mails = await inbox.waitFor(1);
     expect(mails.some((m) => m.text.includes('Sent from the static site.'))).toBe(true);
     expect(violations).toEqual([]);
+    expect(calls).toEqual([
+      { url: `${supabase.url}/functions/v1/send-contact-email?forceFunctionRegion=eu-central-1`, region: 'eu-central-1' },
+    ]);
     await context.close();
   });
 
   it('sends the form without JavaScript: the function answers 303 and the browser lands on the site’s sent page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.url());
+    });
     await page.goto(`${siteUrl}/contact`);
     await page.getByLabel('Ονοματεπώνυμο', { exact: true }).fill('Χωρίς Σενάριο');
     await page.getByLabel('Email', { exact: true }).fill('noscript@example.gr');
@@ -160,6 +189,7 @@ describe('the built site on a static host, with the functions on Supabase', () =
     await Promise.all([page.waitForURL(`${siteUrl}/contact/sent`), page.locator('form button[type="submit"]').click()]);
     expect(await page.getAttribute('html', 'lang')).toBe('el');
     expect(await page.locator('h1').innerText()).toBe('Το μήνυμά σας εστάλη');
+    expect(posted).toEqual([`${supabase.url}/functions/v1/send-contact-email?forceFunctionRegion=eu-central-1`]);
     await expect
       .poll(async () => (await supabase.sql`select count(*) as n from contact.messages where message = 'Χωρίς JavaScript.'`)[0]!.n)
       .toBe('1');

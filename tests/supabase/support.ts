@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { freePort } from '../../scripts/support/free-port.ts';
 import { attachPostgres } from '../../scripts/supabase/postgres.ts';
-import { startFunctions, type FunctionsProcess } from '../../scripts/supabase/functions.ts';
+import { denoBinary, denoEnvironment, startFunctions, type FunctionsProcess } from '../../scripts/supabase/functions.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/supabase/stack.ts';
 import { ANON_KEY, SITE_ORIGIN } from '../server/support/app.ts';
 
@@ -22,6 +23,11 @@ export interface SupabaseUnderTest extends LocalSupabase {
   another(extraEnv?: Record<string, string>): Promise<FunctionsProcess>;
   /** Starts one delivery run on a functions process (by default the first) and returns what it did. */
   deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number }>;
+  /**
+   * POSTs to `send-contact-email`'s handler with the headers given, as the platform hands requests over
+   * (supabase/functions/_local/platform-requests.ts), one after another; their statuses and bodies.
+   */
+  viaPlatform(requests: { headers: Record<string, string>; body: string }[]): { status: number; body: string }[];
 }
 
 /**
@@ -71,6 +77,26 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
       });
       if (!response.ok) throw new Error(`deliverer answered ${response.status}: ${await response.text()}`);
       return (await response.json()) as { sent: number; failed: number };
+    },
+    viaPlatform(requests) {
+      const run = spawnSync(
+        denoBinary(),
+        [
+          'run',
+          '--quiet',
+          '--config',
+          'supabase/functions/deno.json',
+          '--allow-net',
+          '--allow-env',
+          '--allow-read',
+          '--allow-write',
+          '--allow-sys',
+          'supabase/functions/_local/platform-requests.ts',
+        ],
+        { input: JSON.stringify(requests), env: { ...denoEnvironment(), NO_COLOR: '1', ...stack.env }, encoding: 'utf8' },
+      );
+      if (run.status !== 0) throw new Error(`the handler failed:\n${run.stdout}${run.stderr}`);
+      return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as { status: number; body: string }[];
     },
     async stop() {
       for (const other of others) await other.stop();

@@ -2,6 +2,7 @@ import type { Lang } from '../../i18n/locales.ts';
 import { contactFields, type ContactField } from '../contact-schema.ts';
 import { visitorLanguage } from './language.ts';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, originAllowed } from './origins.ts';
+import { rateLimitKey } from './rate-limit-key.ts';
 import { ContactRejection, rejectionBody } from './rejections.ts';
 import { notSentLocation, sentLocation } from './result-pages.ts';
 import { readSubmission } from './submission.ts';
@@ -42,26 +43,43 @@ interface ContactRequest {
   headers: { get(name: string): string | null };
   /** The body as it arrives; read only once the request passed the checks that need no body. */
   body: AsyncIterable<Uint8Array> | null;
-  /** The client's address, for the rate limit and the record. */
+  /**
+   * The client's address as the runtime establishes it (the last hop no trusted proxy vouches for), for
+   * the rate limit and the record.
+   */
   ip: string | null;
 }
 
 export interface ContactSettings {
   allowedOrigins: Set<string>;
-  anonKey: string;
+  /** The public keys a caller may present (the anon key; on Supabase also its publishable keys). */
+  anonKeys: readonly string[];
   /** Where the no-JS result pages live: '' on the server that also serves the site, else the site's origin. */
   pagesBase: string;
   rateLimit: { max: number; windowMs: number };
 }
 
+/**
+ * The rate limit a new message spends from: `max` stored messages per `key` (rateLimitKey) in a window of
+ * `windowMs`. Only a message that is stored counts; a refusal or a repeat of a stored message does not.
+ */
+export interface Quota {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** A message stored (or known already), or refused by its quota: milliseconds until the window ends. */
+export type StoreOutcome = { id: number; created: boolean } | { limitedForMs: number };
+
 export interface ContactBackend {
-  /** Counts one request of `key` in its window: how many so far, and milliseconds until the window ends. */
-  hit(key: string, windowMs: number, now: number): Promise<{ count: number; ttlMs: number }>;
   /**
-   * Stores a message and, unless it is spam, its outbox entry, in one transaction, before the answer.
-   * A known idempotency key stores nothing and returns the first message's id (`created: false`).
+   * Stores a message and, unless it is spam, its outbox entry, in one transaction, before the answer,
+   * counting it against `quota` in the same transaction. A known idempotency key stores and counts
+   * nothing and returns the first message's id (`created: false`), whatever the quota says; a new message
+   * over the quota stores nothing (`limitedForMs`).
    */
-  store(message: NewMessage, now: number): Promise<{ id: number; created: boolean }>;
+  store(message: NewMessage, now: number, quota: Quota): Promise<StoreOutcome>;
   /** A new message to e-mail was stored: start delivering it, without making the visitor wait. */
   onStored(id: number): void;
   log(level: 'info' | 'error', details: object, message: string): void;
@@ -88,15 +106,15 @@ function wantsPage(contentType: string | null, accept: string | null): boolean {
   return kind === 'form' || (kind === 'other' && /\btext\/html\b/.test(accept ?? ''));
 }
 
-/** JSON requests must carry the anon key as supabase-js sends it; any key presented must be the right one. */
-function keyAccepted(headers: ContactRequest['headers'], anonKey: string): boolean {
+/** JSON requests must carry a public key as supabase-js sends it; any key presented must be one of them. */
+function keyAccepted(headers: ContactRequest['headers'], anonKeys: readonly string[]): boolean {
   const authorization = headers.get('authorization');
   const apikey = headers.get('apikey');
   const presented = [
     ...(authorization === null ? [] : [/^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null]),
     ...(apikey === null ? [] : [apikey]),
   ];
-  if (presented.some((key) => key !== anonKey)) return false;
+  if (presented.some((key) => key === null || !anonKeys.includes(key))) return false;
   // The no-JS form cannot add headers; only a JSON call (a script, which can) is held to the supabase-js contract.
   return presented.length > 0 || bodyKind(headers.get('content-type')) !== 'json';
 }
@@ -224,26 +242,15 @@ export async function handleContactRequest(
       };
     }
     if (request.method !== 'POST') throw new ContactRejection('method_not_allowed');
-    if (!keyAccepted(headers, settings.anonKey)) throw new ContactRejection('unauthorized');
+    if (!keyAccepted(headers, settings.anonKeys)) throw new ContactRejection('unauthorized');
     const kind = bodyKind(headers.get('content-type'));
     if (kind === 'other') throw new ContactRejection('unsupported_media_type');
     body = await readFields(request, kind);
 
-    // After reading the body, so that the refusal is in the language the form declared.
     const now = Date.now();
-    const { max, windowMs } = settings.rateLimit;
-    const { count, ttlMs } = await backend.hit(request.ip ?? 'unknown', windowMs, now);
-    if (count > max) {
-      throw new ContactRejection(
-        'rate_limited',
-        {},
-        { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)), seconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
-      );
-    }
-
     const submission = await readSubmission(body, now);
     const lang = visitorLanguage(body, headers.get('accept-language'));
-    const { id, created } = await backend.store(
+    const outcome = await backend.store(
       {
         ...submission.fields,
         language: lang,
@@ -253,7 +260,17 @@ export async function handleContactRequest(
         spam: submission.honeypot,
       },
       now,
+      { key: rateLimitKey(request.ip), ...settings.rateLimit },
     );
+    if ('limitedForMs' in outcome) {
+      const ttlMs = outcome.limitedForMs;
+      throw new ContactRejection(
+        'rate_limited',
+        {},
+        { minutes: Math.max(1, Math.ceil(ttlMs / 60_000)), seconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
+      );
+    }
+    const { id, created } = outcome;
     backend.log('info', { messageId: id, repeat: !created, spam: submission.honeypot }, 'contact message stored');
     if (created && !submission.honeypot) backend.onStored(id);
     // A bot that filled the honeypot gets exactly the answer a person gets.

@@ -1,7 +1,7 @@
 /**
  * What `supabase start` provides for the functions, without Docker: one Deno process serving both
- * functions at http://127.0.0.1:<port>/functions/v1/<name>, setting X-Forwarded-For to the caller's
- * address as Supabase's gateway does, and starting the deliverer on a timer as pg_cron does on Supabase.
+ * functions at http://127.0.0.1:<port>/functions/v1/<name>, appending the caller's address to
+ * X-Forwarded-For as a gateway does, and starting the deliverer on a timer as pg_cron does on Supabase.
  * Started by `npm run supabase:local` (scripts/supabase-local.ts) and by the tests.
  */
 import { handle as deliver } from '../deliver-contact-email/handler.ts';
@@ -25,8 +25,13 @@ Deno.serve(
     const match = /^\/functions\/v1\/([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname);
     const handler = match ? functions[match[1]!] : undefined;
     if (!handler) return Response.json({ error: 'function not found' }, { status: 404 });
+    // As a gateway does: the caller's address appended to whatever X-Forwarded-For it sent (so a forged
+    // entry stays in front of it), and no CF-Connecting-IP but Cloudflare's, which is not here.
     const headers = new Headers(request.headers);
-    headers.set('x-forwarded-for', (info.remoteAddr as Deno.NetAddr).hostname);
+    const caller = (info.remoteAddr as Deno.NetAddr).hostname;
+    const forwarded = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${caller}` : caller);
+    headers.delete('cf-connecting-ip');
     return handler(new Request(request, { headers }));
   },
 );

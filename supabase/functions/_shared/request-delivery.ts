@@ -7,13 +7,15 @@ let running = false;
 let again = false;
 
 async function callDeliverer(): Promise<void> {
-  const { delivererUrl, deliverySecret } = settings;
+  const { delivererUrl, deliverySecret, region } = settings;
+  // Pinned to the site's region, as supabase-js pins a call: the query parameter and the header.
+  const url = `${delivererUrl}?forceFunctionRegion=${encodeURIComponent(region)}`;
   do {
     again = false;
     try {
-      const response = await fetch(delivererUrl, {
+      const response = await fetch(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${deliverySecret}` },
+        headers: { authorization: `Bearer ${deliverySecret}`, 'x-region': region },
       });
       await response.body?.cancel();
     } catch (error) {

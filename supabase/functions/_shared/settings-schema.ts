@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Backoff } from '../../../src/lib/contact/backoff.ts';
+import { DEFAULT_FUNCTIONS_REGION } from '../../../src/lib/contact/contact-service.ts';
 import type { SmtpSettings } from '../../../src/lib/contact/mail-transport.ts';
 import {
   isVisible,
@@ -16,14 +17,38 @@ import {
 /**
  * The functions' settings, from their environment (Supabase secrets): the contact backend's shared
  * variables, checked by the same schema as the Node server's (src/lib/contact/settings-schema.ts), and
- * the functions' own. Supabase itself provides SUPABASE_URL, SUPABASE_DB_URL and SUPABASE_ANON_KEY to
- * every function. Pure, so that Node's tests read it too; settings.ts reads the environment with it.
+ * the functions' own. Supabase itself provides SUPABASE_URL, SUPABASE_DB_URL, SUPABASE_PUBLISHABLE_KEYS
+ * and, where the project still has legacy keys, SUPABASE_ANON_KEY to every function. Pure, so that Node's tests read it too; settings.ts reads the environment with it.
  */
+/**
+ * The keys of SUPABASE_PUBLISHABLE_KEYS, as Supabase documents it for the keys of new projects
+ * (https://supabase.com/docs/guides/functions/secrets): a JSON object of named keys,
+ * `{"default":"sb_publishable_…"}`; a JSON list of keys is taken too. Null when it is neither.
+ */
+export function publishableKeys(value: string): string[] | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return null;
+  }
+  const keys: unknown[] = Array.isArray(parsed) ? parsed : parsed && typeof parsed === 'object' ? Object.values(parsed) : [];
+  return keys.length && keys.every((key) => typeof key === 'string' && isVisible(key)) ? (keys as string[]) : null;
+}
+
 export const functionSettingsSchema = z.object({
   ...sharedSettingsSchema.shape,
   SUPABASE_URL: text('an http:// or https:// URL, the project URL (Supabase sets it)', isWebUrl),
   SUPABASE_DB_URL: text('a postgres:// connection URL (Supabase sets it)', (v) => /^postgres(ql)?:\/\//.test(v), { secret: true }),
   SUPABASE_ANON_KEY: text('a key of visible characters with no spaces (Supabase sets it)', isVisible, { secret: true }).optional(),
+  SUPABASE_PUBLISHABLE_KEYS: text(
+    'a JSON object of keys, such as {"default":"sb_publishable_…"} (Supabase sets it)',
+    (v) => publishableKeys(v) !== null,
+  ).optional(),
+  /** The region the send function's call to the deliverer is pinned to, as the site's calls are (a build setting too). */
+  PUBLIC_FUNCTIONS_REGION: text('a Supabase region such as eu-central-1', (v) => /^[a-z]{2}-[a-z]+-\d$/.test(v.trim())).default(
+    DEFAULT_FUNCTIONS_REGION,
+  ),
   /** Shared by the send function, the deliverer and the schedule: who may start a delivery run. */
   DELIVERY_SECRET: text('a secret of visible characters with no spaces', isVisible, { secret: true }),
   /** PEM file of a private certificate authority the SMTP server's certificate is signed by. */
@@ -40,15 +65,23 @@ export const functionSettingsSchema = z.object({
 type FunctionEnv = z.infer<typeof functionSettingsSchema>;
 
 const contradictions: Contradictions<FunctionEnv> = (e) =>
-  e.PUBLIC_ANON_KEY || e.SUPABASE_ANON_KEY ? [] : [['PUBLIC_ANON_KEY', 'to be set, or SUPABASE_ANON_KEY (Supabase sets it)']];
+  e.PUBLIC_ANON_KEY || e.SUPABASE_ANON_KEY || e.SUPABASE_PUBLISHABLE_KEYS
+    ? []
+    : [['PUBLIC_ANON_KEY', 'to be set, or SUPABASE_PUBLISHABLE_KEYS or SUPABASE_ANON_KEY (Supabase sets them)']];
 
 export interface FunctionSettings {
   siteUrl: string;
   allowedOrigins: string[];
-  anonKey: string;
+  /**
+   * The public keys the send function accepts: PUBLIC_ANON_KEY alone when it is set, else every key
+   * Supabase hands out to browsers, its publishable keys and the legacy anon key where the project has one.
+   */
+  anonKeys: string[];
   databaseUrl: string;
   /** `<SUPABASE_URL>/functions/v1/deliver-contact-email`, where the send function starts a delivery run. */
   delivererUrl: string;
+  /** The Supabase region the call to the deliverer is pinned to. */
+  region: string;
   deliverySecret: string;
   rateLimit: { max: number; windowMs: number };
   smtp: SmtpSettings | null;
@@ -66,9 +99,15 @@ export function loadFunctionSettings(read: (name: string) => string | undefined)
   const e = readSettings(functionSettingsSchema, read, contradictions);
   return {
     ...sharedSettings(e),
-    anonKey: (e.PUBLIC_ANON_KEY ?? e.SUPABASE_ANON_KEY)!,
+    anonKeys: e.PUBLIC_ANON_KEY
+      ? [e.PUBLIC_ANON_KEY]
+      : [
+          ...(e.SUPABASE_ANON_KEY ? [e.SUPABASE_ANON_KEY] : []),
+          ...(e.SUPABASE_PUBLISHABLE_KEYS ? publishableKeys(e.SUPABASE_PUBLISHABLE_KEYS)! : []),
+        ],
     databaseUrl: e.SUPABASE_DB_URL,
     delivererUrl: `${e.SUPABASE_URL.replace(/\/+$/, '')}/functions/v1/deliver-contact-email`,
+    region: e.PUBLIC_FUNCTIONS_REGION.trim(),
     deliverySecret: e.DELIVERY_SECRET,
     smtpCaFile: e.SMTP_CA_FILE,
     mailDir: e.MAIL_DIR,

@@ -1,4 +1,4 @@
-import type { ContactBackend, NewMessage } from '../../../src/lib/contact/function.ts';
+import type { NewMessage, Quota, StoreOutcome } from '../../../src/lib/contact/function.ts';
 import { locales } from '../../../src/i18n/locales.ts';
 import { messageIdFactory } from '../../../src/lib/contact/message-id.ts';
 import { query, transaction } from './db.ts';
@@ -20,17 +20,39 @@ function addLanguages(): Promise<unknown> {
   return languagesAdded;
 }
 
+/** Windows longer than this are not used; rows older than it are deleted now and then. */
+const MAX_WINDOW_MS = 24 * 3_600_000;
+
 /**
  * The message and, unless it is spam, its outbox row, in one transaction, committed before the function
- * answers. A known idempotency key stores nothing and gives the first message's id.
+ * answers. A known idempotency key stores and counts nothing and gives the first message's id. A new
+ * message counts against its quota in the same transaction, with the statement the Node server uses
+ * (server/store/rate-limits.ts): a new or expired window starts at 1, a live one counts up unless it is
+ * full, in which case nothing changes and the message is not stored. The upsert locks the counter's row,
+ * so concurrent messages of one client are counted one after another.
  */
-export async function storeMessage(input: NewMessage, now: number): Promise<{ id: number; created: boolean }> {
+export async function storeMessage(input: NewMessage, now: number, { key, max, windowMs }: Quota): Promise<StoreOutcome> {
   const messageId = messageIdFactory(settings.siteUrl);
   await addLanguages();
+  // Now and then, windows long over are cleared away.
+  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - MAX_WINDOW_MS)]);
   return await transaction(async (sql) => {
     // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
     const [known] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
     if (known) return { id: Number(known.id), created: false };
+    const [counted] = await sql<{ count: number }>(
+      `insert into contact.rate_limits as r (key, window_start, count) values ($1, $2, 1)
+       on conflict (key) do update set
+         count        = case when r.window_start <= $3 then 1 else r.count + 1 end,
+         window_start = case when r.window_start <= $3 then $2 else r.window_start end
+       where r.window_start <= $3 or r.count < $4
+       returning count`,
+      [key, new Date(now), new Date(now - windowMs), max],
+    );
+    if (!counted) {
+      const [window] = await sql<{ window_start: Date }>('select window_start from contact.rate_limits where key = $1', [key]);
+      return { limitedForMs: new Date(window!.window_start).getTime() + windowMs - now };
+    }
     const [row] = await sql<{ id: string }>(
       `insert into contact.messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
@@ -50,6 +72,8 @@ export async function storeMessage(input: NewMessage, now: number): Promise<{ id
       ],
     );
     if (!row) {
+      // The same message, sent twice at once, was stored by the other request meanwhile (this one still
+      // counted: the one case a repeat is counted).
       const [existing] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
       return { id: Number(existing!.id), created: false };
     }
@@ -64,20 +88,3 @@ export async function storeMessage(input: NewMessage, now: number): Promise<{ id
     return { id, created: true };
   });
 }
-
-/** One atomic upsert per request: a new or expired window starts at 1, a live one counts up. */
-export const hitRateLimit: ContactBackend['hit'] = async (key, windowMs, now) => {
-  const at = new Date(now);
-  const windowStart = new Date(now - windowMs);
-  const [row] = await query<{ count: number; window_start: Date }>(
-    `insert into contact.rate_limits as r (key, window_start, count) values ($1, $2, 1)
-     on conflict (key) do update set
-       count        = case when r.window_start <= $3 then 1 else r.count + 1 end,
-       window_start = case when r.window_start <= $3 then $2 else r.window_start end
-     returning count, window_start`,
-    [key, at, windowStart],
-  );
-  // Now and then, windows long over are cleared away.
-  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - 24 * 3_600_000)]);
-  return { count: Number(row!.count), ttlMs: new Date(row!.window_start).getTime() + windowMs - now };
-};

@@ -1,8 +1,9 @@
 import { handleContactRequest, type ContactSettings } from '../../../src/lib/contact/function.ts';
 import { configuredOrigins } from '../../../src/lib/contact/origins.ts';
+import { clientAddress } from '../_shared/client-address.ts';
 import { requestDeliveryRun } from '../_shared/request-delivery.ts';
 import { settings } from '../_shared/settings.ts';
-import { hitRateLimit, storeMessage } from '../_shared/store.ts';
+import { storeMessage } from '../_shared/store.ts';
 
 /**
  * `send-contact-email` on Supabase Edge Functions: the same function as the Node server's
@@ -10,7 +11,7 @@ import { hitRateLimit, storeMessage } from '../_shared/store.ts';
  */
 const contactSettings: ContactSettings = {
   allowedOrigins: configuredOrigins(settings.siteUrl, settings.allowedOrigins),
-  anonKey: settings.anonKey,
+  anonKeys: settings.anonKeys,
   // The site is elsewhere (a CDN): the no-JS result pages are addressed in full.
   pagesBase: settings.siteUrl,
   rateLimit: settings.rateLimit,
@@ -27,19 +28,11 @@ function log(level: 'info' | 'error', details: object, message: string) {
   else console.log(line);
 }
 
-/**
- * The client's address: the first hop of X-Forwarded-For, which Supabase's gateway (and the local
- * runner, supabase/functions/_local/serve.ts) sets to the address the request came from.
- */
-function clientIp(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
-}
-
 export async function handle(request: Request): Promise<Response> {
   const answer = await handleContactRequest(
-    { method: request.method, headers: request.headers, body: request.body, ip: clientIp(request) },
+    { method: request.method, headers: request.headers, body: request.body, ip: clientAddress(request.headers) },
     contactSettings,
-    { hit: hitRateLimit, store: storeMessage, onStored: requestDeliveryRun, log },
+    { store: storeMessage, onStored: requestDeliveryRun, log },
   );
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
