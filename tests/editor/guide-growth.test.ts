@@ -76,8 +76,8 @@ describe('a point and a step added to the spec’s guides', () => {
     }
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     // The page typesets its text (src/lib/typography.ts): "I kept a photograph" keeps "I" and "a" with the next word.
-    expect(project.read('dist/en/articles/amicable-settlement/index.html')).toContain(typeset(point.en));
-    expect(project.read(`dist/articles/${STEP_GUIDE}/index.html`)).toContain(step.el.when);
+    expect(project.read('dist/en/articles/amicable-settlement.html')).toContain(typeset(point.en));
+    expect(project.read(`dist/articles/${STEP_GUIDE}.html`)).toContain(step.el.when);
   });
 
   it('break none of the guides’ unit tests', { timeout: 600_000 }, () => {
