@@ -52,7 +52,7 @@ describe('deploy/law-site.service', () => {
   it('keeps the data in its own state directory, under a user of its own', () => {
     expect(values('StateDirectory')).toEqual(['law-site']);
     expect(values('Environment')).toContain('DATA_DIR=/var/lib/law-site');
-    expect(values('DynamicUser')).toEqual(['yes']);
+    expect(values('User')).toEqual(['law-site']);
     for (const setting of ['NoNewPrivileges', 'ProtectHome', 'PrivateTmp']) expect(values(setting), setting).toEqual(['yes']);
     expect(values('ProtectSystem')).toEqual(['strict']);
   });
