@@ -53,6 +53,13 @@ export default defineConfig(
       ],
     },
   },
+  // The CloudFront Function is a script for CloudFront's own runtime, which calls its `handler` by name.
+  {
+    files: ['deploy/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'script', globals: {} },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^handler$' }] },
+  },
   // Tests: `afterAll(() => server?.stop())` cleans up after a `beforeAll` that may have failed before it
   // assigned, and parsed JSON bodies go straight into expect(); the rules below only add noise there.
   {

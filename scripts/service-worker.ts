@@ -14,8 +14,8 @@ import { localizePath, locales } from '../src/i18n/locales.ts';
 
 const dist = process.argv[2] ?? 'dist';
 
-/** A page's built file, relative to dist: '/' => 'index.html', '/en/contact' => 'en/contact/index.html'. */
-const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
+/** A page's built file, relative to dist: '/' => 'index.html', '/en/contact' => 'en/contact.html'. */
+const htmlFileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}.html`);
 const pageUrls = locales.flatMap((lang) => [...roadsidePaths, offlinePath].map((path) => localizePath(lang, path)));
 const urlOfFile = new Map(pageUrls.map((url) => [htmlFileOf(url), url]));
 
@@ -24,7 +24,7 @@ const { manifestEntries, warnings, size, count } = await getManifest({
   globPatterns: [...urlOfFile.keys(), '_astro/*.{js,css}', '**/manifest.webmanifest', 'icons/*.png', 'favicon.svg'],
   // Astro puts a content hash in every /_astro/ file name: the URL is its revision.
   dontCacheBustURLsMatching: /^_astro\//,
-  // Pages are precached under the URL they are served at ('/en/contact', not '/en/contact/index.html').
+  // Pages are precached under the URL they are served at ('/en/contact', not '/en/contact.html').
   manifestTransforms: [
     async (entries) => ({
       manifest: entries.map((entry) => ({ ...entry, url: urlOfFile.get(entry.url) ?? `/${entry.url}` })),

@@ -1,7 +1,8 @@
 /**
- * Writes dist/_headers, the headers file Netlify and Cloudflare Pages read, so that the built site on a
- * static host or CDN sends the security headers the Node server sends: the same function computes them
- * (src/lib/security-headers.ts), with the functions origin of PUBLIC_FUNCTIONS_URL allowed in the CSP.
+ * Writes dist/_headers, the headers file Netlify and Cloudflare (Pages and Workers static assets) read, so
+ * that the built site on a static host or CDN sends the security headers the Node server sends: the same
+ * function computes them (src/lib/security-headers.ts), with the functions origin of PUBLIC_FUNCTIONS_URL
+ * allowed in the CSP. The same headers go into dist/.headers.caddy for deploy/Caddyfile.
  *
  * One rule for every path. Both hosts join the values of a header that several rules set into one
  * comma-separated header, which for a CSP means two policies, both enforced; so there is a single CSP,
@@ -13,6 +14,9 @@ import { filesUnder } from '../src/lib/files-under.ts';
 import { contactServiceUrl } from '../src/config/site.ts';
 import { securityHeaderValues, securityOptions } from '../src/lib/security-headers.ts';
 import { inlineScriptHashes } from '../server/site/site-files.ts';
+
+/** The Caddyfile snippet with the same headers: a dot file, which neither Node nor Caddy (told to hide it) serves. */
+const CADDY_HEADERS = '.headers.caddy';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -31,6 +35,15 @@ const rules = [
   '  Cache-Control: public, max-age=31536000, immutable',
 ];
 await writeFile(join(dist, '_headers'), `${rules.join('\n')}\n`);
+
+// The same headers as a Caddyfile snippet, which deploy/Caddyfile imports for the pages it serves itself.
+const caddy = [
+  '# Written by scripts/static-headers.ts at each build: the security headers of this build.',
+  'header {',
+  ...Object.entries(headers).map(([name, value]) => `\t${capitalize(name)} "${value}"`),
+  '}',
+];
+await writeFile(join(dist, CADDY_HEADERS), `${caddy.join('\n')}\n`);
 console.log(
   `dist/_headers: security headers for every path, ${hashes.size} inline script hashes${contactServiceUrl ? `, contact service at ${new URL(contactServiceUrl).origin}` : ''}`,
 );

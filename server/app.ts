@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { contactFunction, type DeliveryRole } from './contact/plugin.ts';
 import { healthRoute } from './health/route.ts';
+import { clientErrorHandler, CONNECTION_LIMITS, frameworkErrors, serverOptions, type ConnectionLimits } from './edges.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityOptions } from '../src/lib/security-headers.ts';
 import { staticAnswers } from './site/static-answers.ts';
@@ -22,11 +23,16 @@ declare module 'fastify' {
 /**
  * Builds the whole application (what tests construct); `server.ts` only reads configuration and listens.
  * `delivery`: whether this process e-mails the outbox itself (the default) or a cluster primary does.
- * `logTo`: where log lines go instead of stdout (tests read them).
+ * `logTo`: where log lines go instead of stdout (tests read them). `limits`: the connection time limits
+ * (server/edges.ts), shorter in the tests that reach them.
  */
 export async function buildApp(
   config: ServerConfig,
-  { delivery = 'here', logTo }: { delivery?: DeliveryRole; logTo?: DestinationStream } = {},
+  {
+    delivery = 'here',
+    logTo,
+    limits = CONNECTION_LIMITS,
+  }: { delivery?: DeliveryRole; logTo?: DestinationStream; limits?: ConnectionLimits } = {},
 ): Promise<FastifyInstance> {
   const security = securityOptions(config.contactServiceUrl);
   const files = await loadSite(config.distDir);
@@ -38,8 +44,12 @@ export async function buildApp(
     bodyLimit: 16 * 1024,
     // One log line per request would drown what matters (delivery, errors) under normal traffic.
     logController: new LogController({ disableRequestLogging: true }),
+    // What cannot be read as a request, or routed, is answered without echoing it and with the security headers.
+    clientErrorHandler: clientErrorHandler(security),
+    frameworkErrors: frameworkErrors(security),
     // Built pages and assets are answered from memory before Fastify's routing (site/static-answers.ts).
-    serverFactory: (handler) => createServer((req, res) => answerStatic(req, res) || handler(req, res)),
+    serverFactory: (handler) =>
+      createServer(serverOptions(limits), (req, res) => answerStatic(req, res) || handler(req, res)).setTimeout(limits.idleTimeout),
   });
 
   // Opened (and migrated) before anything that reads it; closed after everything that uses it.

@@ -79,7 +79,7 @@ http {
     listen 127.0.0.1:${port};
     root ${root};
     location / {
-      try_files $uri $uri/index.html =404;
+      try_files $uri $uri.html =404;
     }
   }
 }

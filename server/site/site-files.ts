@@ -44,6 +44,9 @@ export function inlineScriptHashes(html: string): string[] {
   return [...found];
 }
 
+/** Files the build writes for static hosts (their headers rules): instructions to a host, never pages of this one. */
+const STATIC_HOST_FILES = new Set(['/_headers', '/_redirects']);
+
 function cacheControlFor(urlPath: string, type: string): string {
   // Astro fingerprints everything under /_astro/: a changed file gets a new name.
   if (urlPath.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
@@ -53,7 +56,7 @@ function cacheControlFor(urlPath: string, type: string): string {
 }
 
 /**
- * Reads the whole built site into memory once, at start-up, keyed by URL path ('/about/index.html').
+ * Reads the whole built site into memory once, at start-up, keyed by the path of its file ('/about.html').
  * Serving then never touches the disk.
  */
 export async function loadSite(distDir: string): Promise<Map<string, SiteFile>> {
@@ -63,6 +66,7 @@ export async function loadSite(distDir: string): Promise<Map<string, SiteFile>> 
   for (const file of all) {
     if (file.endsWith('.br') || file.endsWith('.gz') || /(^|[\\/])\.[^\\/]+$/.test(file)) continue;
     const urlPath = '/' + relative(distDir, file).split(sep).join('/');
+    if (STATIC_HOST_FILES.has(urlPath)) continue;
     const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const body = await readFile(file);
     const br = present.has(`${file}.br`) ? await readFile(`${file}.br`) : undefined;

@@ -48,13 +48,14 @@ export function pathOf(url: string): string | null {
   }
 }
 
-/** The built file a URL path names, if it is one to answer with 200. '/about' => '/about/index.html'. */
+/** The built file a URL path names, if it is one to answer with 200. '/about' => '/about.html'. */
 export function fileFor(files: Map<string, SiteFile>, pathname: string): SiteFile | undefined {
-  // '/about/' is redirected to '/about' (one URL per page), and the 404 and 500 pages never answer 200.
+  // '/about/' and '/about.html' are redirected to '/about' (one URL per page); the 404 and 500 pages never answer 200.
   if (pathname.length > 1 && pathname.endsWith('/')) return undefined;
-  if (/^\/(?:[a-z]{2}\/)?(?:404|500)(?:\.html|\/index\.html)?$/.test(pathname)) return undefined;
+  if (pathname.endsWith('.html')) return undefined;
+  if (/^\/(?:[a-z]{2}\/)?(?:404|500)$/.test(pathname)) return undefined;
   if (pathname === '/') return files.get('/index.html');
-  return files.get(pathname) ?? files.get(`${pathname}/index.html`);
+  return files.get(pathname) ?? files.get(`${pathname}.html`);
 }
 
 /**

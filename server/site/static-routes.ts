@@ -4,6 +4,7 @@ import { defaultLang, splitPath } from '../../src/i18n/locales.ts';
 import type { SiteFile } from './site-files.ts';
 import { trimTrailingSlashes } from '../../src/lib/trailing-slashes.ts';
 import { chooseEncoding } from './negotiate.ts';
+import { plainText } from '../edges.ts';
 import { fileFor, pathOf } from './static-answers.ts';
 
 interface StaticOptions {
@@ -13,7 +14,7 @@ interface StaticOptions {
 /** The not-found page in the language of the path: '/en/...' gets the English one. */
 function notFoundPage(files: Map<string, SiteFile>, pathname: string): SiteFile | undefined {
   const { lang } = splitPath(pathname);
-  return (lang === defaultLang ? undefined : files.get(`/${lang}/404/index.html`)) ?? files.get('/404.html');
+  return (lang === defaultLang ? undefined : files.get(`/${lang}/404.html`)) ?? files.get('/404.html');
 }
 
 /** The 404 or 500 page, through Fastify's reply (the security hook adds its headers); never cached. */
@@ -30,7 +31,7 @@ function sendErrorPage(request: FastifyRequest, reply: FastifyReply, file: SiteF
  * the language-aware not-found page, and the 500 page for any failure.
  */
 export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance, { files }: StaticOptions) {
-  const errorPage = files.get('/500.html') ?? files.get('/500/index.html');
+  const errorPage = files.get('/500.html');
 
   app.setNotFoundHandler((request, reply) => {
     const page = notFoundPage(files, pathOf(request.url) ?? '/');
@@ -40,7 +41,8 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status < 500) return reply.code(status).send(error);
+    // Fastify's own messages may quote the request (a content type, a path): the status text says enough.
+    if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(plainText(status));
     request.log.error({ err: error }, 'request failed');
     if (!errorPage) return reply.code(500).type('text/plain; charset=utf-8').send('Unexpected Application Error!\nInternal Server Error');
     return sendErrorPage(request, reply, errorPage, 500);
@@ -58,14 +60,17 @@ export const staticRoutes = fp(async function staticRoutes(app: FastifyInstance,
 });
 
 /**
- * Where '/about/' (or '/about//') redirects: '/about', but only when that is a page of the built site.
+ * Where '/about/' (or '/about//', or the file's own name '/about.html') redirects: '/about', but only when
+ * that is a page of the built site.
  * The target is therefore always a path of our own, whatever the request held: '//evil.example/',
  * '/%2F%2Fevil.example/', '/%5Cevil.example/' or a path with tabs or line breaks, which a browser would
  * read as another host, name no built page and are not found. Null when there is nothing to redirect to.
  */
 function canonicalPath(files: Map<string, SiteFile>, pathname: string): string | null {
-  if (pathname.length < 2 || !pathname.endsWith('/')) return null;
-  const target = trimTrailingSlashes(pathname) || '/';
+  const withoutSlash = pathname.length > 1 && pathname.endsWith('/') ? trimTrailingSlashes(pathname) || '/' : null;
+  const withoutHtml = /\.html$/.test(pathname) ? pathname.replace(/(?:\/index)?\.html$/, '') || '/' : null;
+  const target = withoutSlash ?? withoutHtml;
+  if (target === null) return null;
   return fileFor(files, target) ? target : null;
 }
 

@@ -171,8 +171,8 @@ describe('a point and a step added to the spec’s guides', () => {
     }
     expect(build.status, build.stdout.slice(-3000) + build.stderr.slice(-3000)).toBe(0);
     // The page typesets its text (src/lib/typography.ts): "I kept a photograph" keeps "I" and "a" with the next word.
-    expect(built('en/articles/amicable-settlement/index.html')).toContain(typeset(point.en));
-    expect(built(`articles/${STEP_GUIDE}/index.html`)).toContain(step.el.when);
+    expect(built('en/articles/amicable-settlement.html')).toContain(typeset(point.en));
+    expect(built(`articles/${STEP_GUIDE}.html`)).toContain(step.el.when);
   });
 });
 
@@ -194,10 +194,10 @@ describe('an eleventh guide, added with npm run new-guide', () => {
 
   it('is on the articles page and the home page in both languages, after the spec’s ten', () => {
     for (const [list, prefix] of [
-      ['articles/index.html', ''],
-      ['en/articles/index.html', '/en'],
+      ['articles.html', ''],
+      ['en/articles.html', '/en'],
       ['index.html', ''],
-      ['en/index.html', '/en'],
+      ['en.html', '/en'],
     ] as const) {
       const html = built(list);
       const links = [...html.matchAll(/href="([^"]*\/articles\/[a-z0-9-]+)"/g)].map((m) => m[1]);
@@ -206,8 +206,8 @@ describe('an eleventh guide, added with npm run new-guide', () => {
     }
     // The page's own description counts the published guides (the draft not among them).
     const count = guideSlugs.length + 1;
-    expect(built('articles/index.html')).toContain(`<meta name="description" content="${typeset(`${count} πρακτικοί οδηγοί`)}`);
-    expect(built('en/articles/index.html')).toContain(`<meta name="description" content="${typeset(`${count} practical guides`)}`);
+    expect(built('articles.html')).toContain(`<meta name="description" content="${typeset(`${count} πρακτικοί οδηγοί`)}`);
+    expect(built('en/articles.html')).toContain(`<meta name="description" content="${typeset(`${count} practical guides`)}`);
   });
 
   it('has its page in both languages, with its summary and its review by the named lawyer, in the sitemap and in llms.txt', () => {
@@ -220,13 +220,13 @@ describe('an eleventh guide, added with npm run new-guide', () => {
       const url = `https://www.example.gr${prefix}/articles/${SLUG}`;
       expect(sitemap).toContain(`<loc>${url}</loc>`);
       expect(llms).toContain(`(${url})`);
-      const page = built(`${prefix.slice(1)}/articles/${SLUG}/index.html`.replace(/^\//, ''));
+      const page = built(`${prefix.slice(1)}/articles/${SLUG}.html`.replace(/^\//, ''));
       expect(page).toContain('data-component="summary"');
       const date = formatDate(lang, new Date('2026-12-01T00:00:00Z')).replace(/ /g, '\u00a0');
       expect(page).toContain(`${label}: ${date}, ${firm.lawyers[0].name[lang]}`);
       expect(page).toContain('"reviewedBy":{"@type":"Person"');
       // A guide no lawyer has reviewed says when it changed, and no more.
-      const old = built(`${prefix.slice(1)}/articles/accident-report/index.html`.replace(/^\//, ''));
+      const old = built(`${prefix.slice(1)}/articles/accident-report.html`.replace(/^\//, ''));
       expect(old).toContain(lang === 'en' ? 'Last updated:' : 'Τελευταία ενημέρωση:');
       expect(old).not.toContain(label);
     }
@@ -276,7 +276,7 @@ describe('an eleventh guide, added with npm run new-guide', () => {
   it('leaves a draft out of the build entirely', () => {
     expect(existsSync(join(copy, 'dist/articles', DRAFT))).toBe(false);
     expect(existsSync(join(copy, 'dist/en/articles', DRAFT))).toBe(false);
-    for (const file of ['sitemap.xml', 'llms.txt', 'articles/index.html', 'en/articles/index.html', 'index.html'])
+    for (const file of ['sitemap.xml', 'llms.txt', 'articles.html', 'en/articles.html', 'index.html'])
       expect(built(file), file).not.toContain(DRAFT);
   });
 

@@ -120,12 +120,12 @@ describe('a third language, added in a copy of the project', () => {
 
   it('builds its pages under /de/, linked from the others, in the sitemap, the head script and the structured data', () => {
     const page = (path: string) => project.read(join('dist', path));
-    const home = page(`${NEW}/index.html`);
+    const home = page(`${NEW}.html`);
     expect(home).toMatch(new RegExp(`<html lang="${NEW}"`));
-    for (const slug of guideSlugs) expect(page(`${NEW}/articles/${slug}/index.html`)).toContain(`<html lang="${NEW}"`);
+    for (const slug of guideSlugs) expect(page(`${NEW}/articles/${slug}.html`)).toContain(`<html lang="${NEW}"`);
     for (const path of ['about', 'services', 'contact', 'privacy', 'legal', 'offline', '404'])
-      expect(page(`${NEW}/${path}/index.html`)).toContain(`<html lang="${NEW}"`);
-    const greek = page('about/index.html');
+      expect(page(`${NEW}/${path}.html`)).toContain(`<html lang="${NEW}"`);
+    const greek = page('about.html');
     expect(greek).toContain(`hreflang="${NEW}" href="https://www.example.gr/${NEW}/about"`);
     // The head script takes ?lang=de and sends a Greek page on to the German one when German is stored.
     expect(greek).toContain(`"${NEW}":"${NEW}"`);

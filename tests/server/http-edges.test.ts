@@ -18,11 +18,12 @@ beforeAll(async () => {
     {},
     {
       files: {
-        '/about/index.html': page('Γραφείο'),
-        '/en/index.html': page('Home'),
-        '/en/about/index.html': page('About'),
+        '/about.html': page('Γραφείο'),
+        '/en.html': page('Home'),
+        '/en/about.html': page('About'),
         '/404.html': page('Δεν βρέθηκε'),
-        '/en/404/index.html': page('Not found'),
+        '/en/404.html': page('Not found'),
+        '/_headers': '/*\n  X-Frame-Options: DENY\n',
         '/_astro/app.js': script,
         '/_astro/app.js.br': brotliCompressSync(script),
         '/_astro/app.js.gz': gzipSync(script),
@@ -218,5 +219,56 @@ describe('HEAD', () => {
     expect(head.status).toBe(got.status);
     expect(comparable(head.headers)).toEqual(comparable(got.headers));
     expect(head.body.length).toBe(0);
+  });
+});
+
+describe('answers that echo nothing and carry the security headers', () => {
+  const expectSecured = (response: RawResponse) => {
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'])
+      expect(response.headers[name], name).toBeTruthy();
+  };
+
+  it.each(['/%zz', '/%zz/', '/en/%E0%A4%A', '/%', '/about/%C0'])(
+    'a path that cannot be decoded (%s): 400, nothing of the path',
+    async (target) => {
+      const response = await get(target);
+      expect(response.status).toBe(400);
+      expectSecured(response);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body.toString()).toBe('Bad Request');
+    },
+  );
+
+  it.each([
+    ['a header name with a control character', { method: 'GET', headers: { 'X-Evil\u0001<script>': 'x' } }, 400],
+    ['a method that is no token', { method: 'G<script>T', headers: {} }, 400],
+    ['headers larger than the server reads', { method: 'GET', headers: { 'X-Evil': `<script>${'a'.repeat(20_000)}` } }, 431],
+  ] as const)('%s: %i from the server itself, secured, nothing echoed', async (_label, options, status) => {
+    const response = await rawRequest(server.url, '/about<script>', options);
+    expect(response.status).toBe(status);
+    expectSecured(response);
+    expect(response.body.toString()).not.toMatch(/script|evil/i);
+  });
+
+  it("the static hosts' headers file is not a page of this server", async () => {
+    for (const target of ['/_headers', '/_headers/', '/_redirects']) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expect(response.body.toString()).not.toContain('X-Frame-Options');
+    }
+  });
+
+  it("a page's own file name redirects to its URL, and the error pages' are not found", async () => {
+    for (const [target, location] of [
+      ['/about.html', '/about'],
+      ['/en/about.html', '/en/about'],
+      ['/index.html', '/'],
+      ['/en.html', '/en'],
+    ]) {
+      const response = await get(target!);
+      expect(response.status, target).toBe(301);
+      expect(response.headers.location).toBe(location);
+    }
+    for (const target of ['/404.html', '/en/404.html', '/en/404', '/404']) expect((await get(target)).status, target).toBe(404);
   });
 });

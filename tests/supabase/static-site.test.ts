@@ -79,7 +79,8 @@ beforeAll(async () => {
   host = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url!, siteUrl).pathname);
     let file = join(root, 'dist', path);
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = path === '/' ? join(file, 'index.html') : `${file}.html`;
+    else if (!existsSync(file)) file = `${file}.html`;
     if (!existsSync(file)) file = join(root, 'dist', '404.html');
     response.writeHead(file.endsWith('404.html') && !path.startsWith('/404') ? 404 : 200, {
       ...rule,

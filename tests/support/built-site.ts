@@ -18,12 +18,10 @@ export { sitePages, type SitePage };
 /** SITE_URL-based absolute URL of a site path ('/en/about' => 'https://…/en/about'). */
 export const absolute = (url: string) => new URL(url, `${siteUrl}/`).href;
 
-/** The built file answering a URL path (as the server maps it), or null: '/about' => dist/about/index.html. */
+/** The built file answering a URL path (as the server maps it), or null: '/about' => dist/about.html. */
 export function builtFile(urlPath: string): string | null {
   const clean = decodeURIComponent(urlPath);
-  const candidates = clean.endsWith('/')
-    ? [join(distDir, clean, 'index.html')]
-    : [join(distDir, clean), join(distDir, clean, 'index.html')];
+  const candidates = clean === '/' ? [join(distDir, 'index.html')] : [join(distDir, clean), join(distDir, `${clean}.html`)];
   for (const file of candidates) {
     if (!file.startsWith(distDir)) continue;
     if (existsSync(file) && statSync(file).isFile()) return file;

@@ -1,0 +1,224 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { waitForIsland } from '../support/browser.ts';
+import { FUNCTION_PATH, validMessage } from './support/app.ts';
+import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+
+/**
+ * The production kit's front: Debian's Caddy with deploy/Caddyfile (its defaults replaced through the
+ * environment, as the file allows) in front of the real server (`node server/server.ts`) and a real SMTP
+ * peer as the firm's inbox. Pages, not-found pages, the plain form and the JavaScript form in Chromium all go
+ * through Caddy, and every answer Caddy serves itself carries the server's security headers.
+ */
+const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
+const dist = resolve('dist');
+
+let caddy: ChildProcess | undefined;
+let caddyHome = '';
+let server: RunningServer;
+let inbox: MailPeer;
+let url = '';
+let caddyOutput = '';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+}
+
+async function untilAnswering(target: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(target, { redirect: 'manual' });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline || caddy?.exitCode !== null) throw new Error(`Caddy did not start:\n${caddyOutput}`, { cause: error });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyfile)', () => {
+  beforeAll(async () => {
+    if (!existsSync(join(dist, '.build-complete'))) throw new Error('no build in dist/: run `npm run build` first');
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    inbox = await startMailPeer();
+    server = await startServer({
+      SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+      MAIL_TO: 'office@example.gr',
+      ALLOWED_ORIGINS: url,
+      RATE_LIMIT_MAX: '100',
+      WEB_CONCURRENCY: '1',
+    });
+    caddyHome = mkdtempSync(join(tmpdir(), 'caddy-home-'));
+    caddy = spawn(CADDY, ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: caddyHome,
+        XDG_DATA_HOME: join(caddyHome, 'data'),
+        XDG_CONFIG_HOME: join(caddyHome, 'config'),
+        SITE_ADDRESS: url,
+        SITE_ROOT: dist,
+        NODE_UPSTREAM: new URL(server.url).host,
+        CADDY_ADMIN: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    caddy.stdout!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
+    caddy.stderr!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
+    await untilAnswering(url);
+  });
+
+  afterAll(async () => {
+    if (caddy && caddy.exitCode === null) {
+      const exited = new Promise((r) => caddy!.once('exit', r));
+      caddy.kill('SIGTERM');
+      await exited;
+    }
+    await server?.stop();
+    await inbox?.close();
+    if (caddyHome) rmSync(caddyHome, { recursive: true, force: true });
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { redirect: 'manual', headers });
+  const sitemapPaths = () =>
+    [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const langOf = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
+
+  /** The CSP's directives, with script-src's hashes apart: Caddy allows every page's, the server each page's own. */
+  const csp = (value: string | null) => {
+    const directives = new Map((value ?? '').split('; ').map((d) => [d.split(' ')[0]!, d] as const));
+    const scripts = new Set(directives.get('script-src')?.split(' ').slice(1));
+    directives.delete('script-src');
+    return { directives: Object.fromEntries(directives), scripts };
+  };
+  const SECURITY = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'x-frame-options',
+  ];
+
+  /** The answer carries the server's security headers for the same path. */
+  async function expectServersHeaders(path: string, answer: Response) {
+    const fromNode = await fetch(server.url + path, { redirect: 'manual' });
+    for (const name of SECURITY) expect(answer.headers.get(name), `${name} of ${path}`).toBe(fromNode.headers.get(name));
+    const [ours, node] = [csp(answer.headers.get('content-security-policy')), csp(fromNode.headers.get('content-security-policy'))];
+    expect(ours.directives, `CSP of ${path}`).toEqual(node.directives);
+    for (const hash of node.scripts) expect(ours.scripts, `script-src of ${path}`).toContain(hash);
+  }
+
+  it('serves every page of the sitemap, in its language, with 200, compressed, and the security headers', async () => {
+    const paths = sitemapPaths();
+    expect(paths).toContain('/en/about');
+    for (const path of paths) {
+      const answer = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-encoding'), path).toBe('br');
+      expect(langOf(await answer.text()), path).toBe(path === '/en' || path.startsWith('/en/') ? 'en' : 'el');
+      await expectServersHeaders(path, answer);
+    }
+  });
+
+  it.each([
+    ['/en/no-such-page', 'en'],
+    ['/en/articles/no-such-guide', 'en'],
+    ['/no-such-page', 'el'],
+    ['/404', 'el'],
+    ['/_headers', 'el'],
+    ['/.headers.caddy', 'el'],
+  ])('%s: not found, in %s, never cached, with the security headers', async (path, lang) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(langOf(await answer.text())).toBe(lang);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    await expectServersHeaders('/no-such-page', answer);
+  });
+
+  it.each([
+    ['/en/about/', '/en/about'],
+    ['/en/about.html', '/en/about'],
+    ['/index.html', '/'],
+    ['//evil.example/', null],
+  ])('%s: one URL per page, and no redirect elsewhere', async (path, location) => {
+    const answer = await get(path);
+    if (location === null) expect(answer.headers.get('location')).toBeNull();
+    else {
+      expect(answer.status).toBe(301);
+      expect(new URL(answer.headers.get('location')!, url).pathname).toBe(location);
+    }
+  });
+
+  it('passes the health check to the server', async () => {
+    const answer = await get('/healthz');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('the form without JavaScript: a plain POST through Caddy is stored, answered 303 to the sent page, and e-mailed', async () => {
+    const before = inbox.messages.length;
+    const message = 'Sent without JavaScript, through Caddy.';
+    const answer = await fetch(url + FUNCTION_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, accept: 'text/html' },
+      body: new URLSearchParams({ ...validMessage, message, language: 'en', website: '' }),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/en/contact/sent');
+    const sent = await get('/en/contact/sent');
+    expect(sent.status).toBe(200);
+    const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+    expect(mail!.text).toContain(message);
+  });
+
+  describe('the form with JavaScript, in Chromium', () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await chromium.launch(chromiumLaunchOptions());
+    });
+    afterAll(async () => {
+      await browser?.close();
+    });
+
+    it('sends through Caddy: the success toast, and the e-mail in the inbox', async () => {
+      const context = await browser.newContext({ baseURL: url });
+      const page = await context.newPage();
+      const blocked: string[] = [];
+      page.on('console', (m) => m.text().includes('Content Security Policy') && blocked.push(m.text()));
+      const response = await page.goto('/en/contact');
+      expect(response!.status()).toBe(200);
+      await waitForIsland(page, 'form');
+      const before = inbox.messages.length;
+      const message = 'Sent from the browser, through Caddy.';
+      await page.getByLabel('Full name', { exact: true }).fill('Ana Papa');
+      await page.getByLabel('Email', { exact: true }).fill('ana@example.gr');
+      await page.getByLabel('Phone', { exact: true }).fill('+30 690 000 0000');
+      await page.getByLabel('Message', { exact: true }).fill(message);
+      await page.locator('form button[type="submit"]').click();
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 })
+        .toBe(1);
+      const [mail] = (await inbox.waitFor(before + 1)).slice(before);
+      expect(mail!.text).toContain(message);
+      expect(blocked).toEqual([]);
+      await context.close();
+    });
+  });
+});
