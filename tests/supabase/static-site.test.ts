@@ -128,7 +128,7 @@ describe('the built site on a static host, with the functions on Supabase', () =
     expect(actions.length).toBeGreaterThanOrEqual(4);
     for (const action of actions) expect(action).toBe(`${supabase.url}/functions/v1/send-contact-email?forceFunctionRegion=eu-central-1`);
     // The island gets the region from the page, and keeps it with a message written offline for the worker.
-    const contact = readFileSync(join(root, 'dist', 'en', 'contact', 'index.html'), 'utf8');
+    const contact = readFileSync(join(root, 'dist', 'en', 'contact.html'), 'utf8');
     expect(contact).toMatch(/functionsRegion(&quot;|"):\[0,(&quot;|")eu-central-1/);
     const worker = readFileSync(join(root, 'dist', 'sw.js'), 'utf8');
     expect(worker).toContain('forceFunctionRegion');
