@@ -21,7 +21,7 @@ export interface SupabaseUnderTest extends LocalSupabase {
   /** Another Deno process serving the functions on the same database (a second deliverer). */
   another(extraEnv?: Record<string, string>): Promise<FunctionsProcess>;
   /** Starts one delivery run on a functions process (by default the first) and returns what it did. */
-  deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number }>;
+  deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number; gaveUp: number }>;
 }
 
 /**
@@ -70,7 +70,7 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
         headers: { authorization: `Bearer ${stack.deliverySecret}` },
       });
       if (!response.ok) throw new Error(`deliverer answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as { sent: number; failed: number };
+      return (await response.json()) as { sent: number; failed: number; gaveUp: number };
     },
     async stop() {
       for (const other of others) await other.stop();
