@@ -108,7 +108,7 @@ describe('deliverers', () => {
       await sleep(500); // down a while longer: the deliverer keeps trying to record them
     });
     // All sent in the one run, each marked sent: no later run can send one again (a claim takes unsent rows only).
-    expect(await run).toEqual({ sent: 8, failed: 0 });
+    expect(await run).toEqual({ sent: 8, failed: 0, gaveUp: 0 });
     expect((await supabase.counts()).sent).toBe(8);
     await expectEachDeliveredOnce(supabase, inbox, 8);
   });

@@ -23,7 +23,7 @@ interface MailPeerOptions {
    * late, at a moment the test chooses. `waiting` counts the messages read and not yet answered.
    */
   held?: { until: Promise<void> | null; waiting: number };
-  /** Recipients refused at RCPT TO, with the reply code (550: for good, 450: for now); may change during a test. */
+  /** Recipients refused at RCPT TO, with the reply code (550: for good, 450: for now, 0: accepted); may change during a test. */
   refuse?: Record<string, number>;
 }
 
@@ -40,7 +40,10 @@ export async function startMailPeer(port = 0, { tls, stalled, held, refuse }: Ma
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       const code = refuse?.[address.address.toLowerCase()];
-      if (!code) return callback();
+      if (!code) {
+        callback();
+        return;
+      }
       callback(
         Object.assign(new Error(`${code === 550 ? '5.1.1' : '4.2.1'} <${address.address}>: mailbox unavailable`), { responseCode: code }),
       );
