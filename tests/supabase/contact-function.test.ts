@@ -131,6 +131,7 @@ describe('the Edge Function', () => {
       ['messages', true],
       ['outbox', true],
       ['rate_limits', true],
+      ['recipients', true],
     ]);
   });
 

@@ -85,7 +85,7 @@ describe('deliverers', () => {
     stalled.value = false;
 
     // Leased: nobody else takes them yet.
-    expect(await supabase.deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(await supabase.deliver()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
     expect((await supabase.counts()).sent).toBe(0);
 
     await expect.poll(async () => (await supabase.deliver()).sent, { timeout: 10_000, interval: 500 }).toBeGreaterThan(0);
