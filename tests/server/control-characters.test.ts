@@ -12,7 +12,7 @@ import { ANON_KEY, FUNCTION_PATH, startApp, validMessage, type TestApp } from '.
 let server: TestApp;
 
 /** Characters a terminal acts on: C0 but line feed, DEL, C1. */
-const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+const RAW_CONTROL = /(?!\n)\p{Cc}/u;
 
 function cli(...args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
