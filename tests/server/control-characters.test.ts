@@ -20,7 +20,10 @@ function cli(...args: string[]): Promise<string> {
       process.execPath,
       ['server/cli/messages.ts', ...args],
       { env: { PATH: process.env.PATH, DATA_DIR: server.config.dataDir } },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      (error, stdout) => {
+        if (error) reject(new Error(`messages ${args.join(' ')} failed`, { cause: error }));
+        else resolve(stdout);
+      },
     );
   });
 }
