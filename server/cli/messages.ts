@@ -19,13 +19,12 @@ import { MESSAGE_RETENTION_DAYS } from '../../src/config/retention.ts';
 
 const USAGE = `Usage: npm run messages -- <command>
 
-  list [--limit N] [--status pending|sent|spam|failed]   recent messages, newest first (default 50)
-  show ID                                 one message in full, with its delivery state per recipient
-  retry                                   deliver every pending e-mail now, and give failed ones another round
-  purge [--older-than ${MESSAGE_RETENTION_DAYS}d] [--include-undelivered]
-                                          delete delivered and spam messages older than that (s, m, h, d, w);
-                                          pending and failed ones too with --include-undelivered
-  backup FILE                             write a consistent copy of the live database to FILE`;
+  list [--limit N] [--status S]   recent messages, newest first (default 50); S: pending, sent, spam, failed
+  show ID                         one message in full, with its delivery to each recipient
+  retry                           deliver every pending e-mail now, and give failed ones another round
+  purge [--older-than ${MESSAGE_RETENTION_DAYS}d]       delete delivered and spam messages older than that (s, m, h, d, w)
+        [--include-undelivered]   ... and pending and failed ones too
+  backup FILE                     write a consistent copy of the live database to FILE`;
 
 const STATUSES: readonly MessageStatus[] = ['pending', 'sent', 'spam', 'failed'];
 
@@ -132,6 +131,8 @@ async function run(argv: string[]): Promise<number> {
       }
       default: {
         const file = resolve(rest[0]!);
+        if (file === resolve(config.databasePath))
+          throw new UsageError('backup writes a copy: give it a file other than the database itself.');
         const partial = `${file}.partial`;
         // One step for every page: a single read transaction, so the copy is the database as of one
         // moment, however busy the server is (in smaller steps, each write of the server restarts it).

@@ -133,6 +133,7 @@ describe('npm run messages', () => {
     [['purge', '--older-than', 'a year'], /Invalid duration "a year"/],
     [['retry', '--older-than', '1d'], /"retry" takes no --older-than option/],
     [['list', '--verbose'], /Unknown option '--verbose'/],
+    [['backup'], /backup needs the file to write/],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
     const { code, stderr } = await cli(...args);
     expect(code).toBe(2);
