@@ -2,6 +2,9 @@
  * `npm run messages -- <command>`: the firm's view of the contact messages, on the database the server
  * uses (DATABASE_PATH, or DATA_DIR/messages.db). Safe to run while the server runs.
  */
+import { chmodSync, renameSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { backup } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import { configOrExit } from '../config.ts';
 import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
@@ -16,12 +19,14 @@ import { MESSAGE_RETENTION_DAYS } from '../../src/config/retention.ts';
 
 const USAGE = `Usage: npm run messages -- <command>
 
-  list [--limit N] [--status pending|sent|spam]   recent messages, newest first (default 50)
-  show ID                                          one message in full, with its delivery state
-  retry                                            deliver every pending e-mail now
-  purge [--older-than ${MESSAGE_RETENTION_DAYS}d]                        delete messages older than that (s, m, h, d, w)`;
+  list [--limit N] [--status S]   recent messages, newest first (default 50); S: pending, sent, spam, failed
+  show ID                         one message in full, with its delivery to each recipient
+  retry                           deliver every pending e-mail now, and give failed ones another round
+  purge [--older-than ${MESSAGE_RETENTION_DAYS}d]       delete delivered and spam messages older than that (s, m, h, d, w)
+        [--include-undelivered]   ... and pending and failed ones too
+  backup FILE                     write a consistent copy of the live database to FILE`;
 
-const STATUSES: readonly MessageStatus[] = ['pending', 'sent', 'spam'];
+const STATUSES: readonly MessageStatus[] = ['pending', 'sent', 'spam', 'failed'];
 
 function positiveInteger(text: string | undefined, what: string): number {
   if (text === undefined || !/^[1-9]\d*$/.test(text)) throw new UsageError(`${what} must be a positive whole number, got "${text ?? ''}".`);
@@ -46,6 +51,7 @@ async function run(argv: string[]): Promise<number> {
       limit: { type: 'string' },
       status: { type: 'string' },
       'older-than': { type: 'string' },
+      'include-undelivered': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -54,11 +60,18 @@ async function run(argv: string[]): Promise<number> {
     console.log(USAGE);
     return command === undefined && !values.help ? 2 : 0;
   }
-  const allowed: Record<string, string[]> = { list: ['limit', 'status'], show: [], retry: [], purge: ['older-than'] };
+  const allowed: Record<string, string[]> = {
+    list: ['limit', 'status'],
+    show: [],
+    retry: [],
+    purge: ['older-than', 'include-undelivered'],
+    backup: [],
+  };
   if (!(command in allowed)) throw new UsageError(`Unknown command "${command}".`);
   const misplaced = Object.keys(values).filter((option) => !allowed[command]!.includes(option));
   if (misplaced.length > 0) throw new UsageError(`"${command}" takes no --${misplaced[0]} option.`);
-  if (rest.length > (command === 'show' ? 1 : 0)) throw new UsageError(`Unexpected argument "${rest.at(-1)}".`);
+  if (rest.length > (command === 'show' || command === 'backup' ? 1 : 0)) throw new UsageError(`Unexpected argument "${rest.at(-1)}".`);
+  if (command === 'backup' && !rest[0]) throw new UsageError('backup needs the file to write, e.g. backup /var/backups/messages.db');
 
   const config = configOrExit();
   const db = openDatabase(config.databasePath, { create: false });
@@ -87,6 +100,9 @@ async function run(argv: string[]): Promise<number> {
         const queue = new OutboxQueue(db);
         const transport = createMailTransport(config);
         // Leases stay: entries the running server is sending right now are left to it.
+        const requeued = queue.requeueFailed(Date.now());
+        if (requeued > 0)
+          console.log(`${requeued} failed e-mail${requeued === 1 ? '' : 's'} pending again, for the recipients that do not have them.`);
         queue.makeAllDue(Date.now(), { releaseLeases: false });
         const worker = new OutboxWorker({
           queue,
@@ -96,17 +112,38 @@ async function run(argv: string[]): Promise<number> {
           log: cliLog,
         });
         console.log(`Delivering pending e-mails through ${transport.description}…`);
-        const { sent, failed } = await worker.deliverDue();
+        const { sent, failed, gaveUp } = await worker.deliverDue();
         transport.close();
         const left = queue.pendingCount();
-        console.log(`Delivered ${sent}, failed ${failed}; ${left} still pending${left > 0 ? ' (the server keeps retrying them)' : ''}.`);
-        return failed > 0 ? 1 : 0;
+        console.log(
+          `Delivered ${sent}, failed ${failed}, given up ${gaveUp}; ${left} still pending${left > 0 ? ' (the server keeps retrying them)' : ''}.`,
+        );
+        return failed + gaveUp > 0 ? 1 : 0;
       }
-      default: {
+      case 'purge': {
         const olderThan = values['older-than'] ?? `${MESSAGE_RETENTION_DAYS}d`;
         const cutoff = Date.now() - parseDuration(olderThan);
-        const purged = store.purgeOlderThan(cutoff);
-        console.log(`Purged ${purged} message${purged === 1 ? '' : 's'} received before ${athensTime(cutoff)} (older than ${olderThan}).`);
+        const undelivered = values['include-undelivered'] === true;
+        const purged = store.purgeOlderThan(cutoff, { undelivered });
+        const which = undelivered ? 'message' : 'delivered or spam message';
+        console.log(`Purged ${purged} ${which}${purged === 1 ? '' : 's'} received before ${athensTime(cutoff)} (older than ${olderThan}).`);
+        return 0;
+      }
+      default: {
+        const file = resolve(rest[0]!);
+        if (file === resolve(config.databasePath))
+          throw new UsageError('backup writes a copy: give it a file other than the database itself.');
+        const partial = `${file}.partial`;
+        // One step for every page: a single read transaction, so the copy is the database as of one
+        // moment, however busy the server is (in smaller steps, each write of the server restarts it).
+        try {
+          const pages = await backup(db, partial, { rate: 2 ** 31 - 1 });
+          chmodSync(partial, 0o600);
+          renameSync(partial, file);
+          console.log(`Backed up ${pages} pages (${store.count()} messages) to ${file}.`);
+        } finally {
+          rmSync(partial, { force: true });
+        }
         return 0;
       }
     }

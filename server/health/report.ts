@@ -7,62 +7,93 @@ interface HealthReport {
   /** Why the status is 'alert', in plain words; empty when all is well. */
   problems: string[];
   database: { writable: boolean };
-  outbox: { waiting: number; oldestWaitingMinutes: number | null; alertAfterMinutes: number };
+  outbox: {
+    waiting: number;
+    oldestWaitingMinutes: number | null;
+    alertAfterMinutes: number;
+    /** Messages given up (a recipient refused them for good), all time, and those of the last day. */
+    failed: number;
+    failedLastDay: number;
+  };
   smtp: { configured: boolean };
 }
 
 /** A write that waits longer than this for another writer's lock counts as "cannot write". */
 const PROBE_BUSY_TIMEOUT_MS = 1000;
-/** Probes closer together than this share one write, so a monitor (or a flood) never costs a write each. */
-const PROBE_REUSE_MS = 1000;
+/**
+ * Checks closer together than this share one report: however many monitors (or a flood) ask, the
+ * database sees one write and two index lookups per period.
+ */
+export const HEALTH_CACHE_MS = 2000;
+/** A message given up is an alert for this long (the monitor calls someone); then it stays in the counts. */
+const FAILED_ALERT_MS = 24 * 3_600_000;
 
 /**
  * The health of the contact function's store, on a connection of its own (so its short lock timeout
- * leaves the messages' connection alone): whether a write commits, and how long the oldest e-mail has
- * been waiting for delivery.
+ * leaves the messages' connection alone): whether a write commits, how long the oldest e-mail has been
+ * waiting for delivery, and whether one was given up. Both reads are answered from an index alone
+ * (messages_status_created, outbox_failed), so their cost does not grow with the rows behind them.
  */
 export class HealthProbe {
   readonly #db: DatabaseSync;
   readonly #write: StatementSync;
   readonly #waiting: StatementSync;
-  #lastWrite: { at: number; error: string | null } | null = null;
+  readonly #failed: StatementSync;
+  readonly #cacheMs: number;
+  #last: { at: number; report: HealthReport; writeError: string | null } | null = null;
 
-  constructor(databasePath: string) {
+  constructor(databasePath: string, { cacheMs = HEALTH_CACHE_MS }: { cacheMs?: number } = {}) {
     this.#db = new DatabaseSync(databasePath, { timeout: PROBE_BUSY_TIMEOUT_MS });
     this.#db.exec('PRAGMA synchronous = FULL');
+    this.#cacheMs = cacheMs;
     this.#write = this.#db.prepare('UPDATE health_probe SET written_at = ? WHERE id = 1');
-    this.#waiting = this.#db.prepare(
-      'SELECT COUNT(*) AS waiting, MIN(m.created_at) AS oldest FROM outbox o JOIN messages m ON m.id = o.message_id WHERE o.sent_at IS NULL',
+    this.#waiting = this.#db.prepare("SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM messages WHERE status = 'pending'");
+    this.#failed = this.#db.prepare(
+      'SELECT COUNT(*) AS failed, COUNT(CASE WHEN failed_at >= ? THEN 1 END) AS recent FROM outbox WHERE failed_at IS NOT NULL',
     );
+  }
+
+  /** The query plans of the health check's reads, as EXPLAIN QUERY PLAN gives them (for tests). */
+  plans(): string[] {
+    const plan = (statement: StatementSync, ...args: number[]) =>
+      (this.#db.prepare(`EXPLAIN QUERY PLAN ${statement.sourceSQL}`).all(...args) as { detail: string }[])
+        .map((row) => row.detail)
+        .join('; ');
+    return [plan(this.#waiting), plan(this.#failed, 0)];
   }
 
   /** Null when a write commits; else why it did not. */
   #writeError(now: number): string | null {
-    if (this.#lastWrite && now - this.#lastWrite.at < PROBE_REUSE_MS) return this.#lastWrite.error;
-    let error: string | null = null;
     try {
       transaction(this.#db, () => this.#write.run(now));
+      return null;
     } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
+      return cause instanceof Error ? cause.message : String(cause);
     }
-    this.#lastWrite = { at: now, error };
-    return error;
   }
 
+  /** The report, and (only when it was made now rather than reused) why the database could not be written. */
   report({ now, alertPendingMs, smtpConfigured }: { now: number; alertPendingMs: number; smtpConfigured: boolean }): {
     report: HealthReport;
     writeError: string | null;
   } {
+    if (this.#last && now - this.#last.at >= 0 && now - this.#last.at < this.#cacheMs)
+      return { report: this.#last.report, writeError: null };
     const writeError = this.#writeError(now);
     const problems: string[] = [];
     if (writeError) problems.push('the messages database cannot be written');
 
     let waiting = 0;
     let oldest: number | null = null;
+    let failed = 0;
+    let failedLastDay = 0;
     try {
       const row = this.#waiting.get() as { waiting: number; oldest: number | null };
       waiting = row.waiting;
       oldest = row.oldest;
+      const given = this.#failed.get(now - FAILED_ALERT_MS) as { failed: number; recent: number };
+      failed = given.failed;
+      failedLastDay = given.recent;
     } catch {
       problems.push('the messages database cannot be read');
     }
@@ -71,16 +102,20 @@ export class HealthProbe {
     if (oldest !== null && now - oldest > alertPendingMs) {
       problems.push(`an e-mail has waited ${oldestWaitingMinutes} minutes for delivery (the alert is at ${alertAfterMinutes})`);
     }
-    return {
-      writeError,
-      report: {
-        status: problems.length ? 'alert' : 'ok',
-        problems,
-        database: { writable: writeError === null },
-        outbox: { waiting, oldestWaitingMinutes, alertAfterMinutes },
-        smtp: { configured: smtpConfigured },
-      },
+    if (failedLastDay > 0) {
+      problems.push(
+        `${failedLastDay === 1 ? 'an e-mail was' : `${failedLastDay} e-mails were`} refused for good by a recipient's mail server in the last 24 hours (npm run messages -- list --status failed)`,
+      );
+    }
+    const report: HealthReport = {
+      status: problems.length ? 'alert' : 'ok',
+      problems,
+      database: { writable: writeError === null },
+      outbox: { waiting, oldestWaitingMinutes, alertAfterMinutes, failed, failedLastDay },
+      smtp: { configured: smtpConfigured },
     };
+    this.#last = { at: now, report, writeError };
+    return { report, writeError };
   }
 
   close(): void {

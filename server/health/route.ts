@@ -3,9 +3,10 @@ import type { ServerConfig } from '../config.ts';
 import { HealthProbe } from './report.ts';
 
 /**
- * `GET /healthz` for an uptime monitor: 200 while messages can be stored and none has waited too long
- * for delivery (ALERT_PENDING_MINUTES), else 503, so the firm hears that messages are stuck before a
- * client is lost. The body is counts and ages only; nothing is cached.
+ * `GET /healthz` for an uptime monitor: 200 while messages can be stored, none has waited too long for
+ * delivery (ALERT_PENDING_MINUTES) and none was refused for good in the last day, else 503, so the firm
+ * hears that messages are stuck before a client is lost. The body is counts and ages only. The server
+ * reuses one report for a couple of seconds (HEALTH_CACHE_MS); no cache downstream may keep it.
  */
 export async function healthRoute(app: FastifyInstance, { config }: { config: ServerConfig }) {
   const probe = new HealthProbe(config.databasePath);

@@ -1,6 +1,9 @@
 import type { ServerConfig } from '../config.ts';
+import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { openDatabase } from '../store/database.ts';
+import { MessageStore } from '../store/messages.ts';
 import { OutboxQueue } from '../store/outbox.ts';
+import { startRetention } from '../store/retention.ts';
 import { OutboxWorker, type WorkerLog } from './outbox-worker.ts';
 import { SMTP_CONNECTIONS } from '../../src/lib/contact/mail-transport.ts';
 import { createMailTransport } from './transport.ts';
@@ -14,8 +17,9 @@ export interface OutboxDelivery {
 }
 
 /**
- * Starts e-mailing the outbox from this process, with its own database connection. Exactly one process
- * per database delivers: the server itself, or the cluster's primary (server/cluster.ts).
+ * Starts e-mailing the outbox from this process, with its own database connection, and the daily
+ * retention run on the same connection. Exactly one process per database does both: the server itself,
+ * or the cluster's primary (server/cluster.ts).
  */
 export function startOutboxDelivery(config: ServerConfig, log: WorkerLog): OutboxDelivery {
   const db = openDatabase(config.databasePath);
@@ -39,10 +43,12 @@ export function startOutboxDelivery(config: ServerConfig, log: WorkerLog): Outbo
     );
   }
   worker.start();
+  const retention = startRetention(new MessageStore(db, messageIdFactory(config.siteUrl)), log);
 
   return {
     wake: () => worker.wake(),
     async stop() {
+      retention.stop();
       await worker.stop();
       transport.close();
       db.close();

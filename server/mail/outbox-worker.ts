@@ -1,6 +1,7 @@
 import { retryDelay, type Backoff } from '../../src/lib/contact/backoff.ts';
 import { composeContactMail, type MailAddresses } from '../../src/lib/contact/compose-mail.ts';
 import type { MailTransport } from '../../src/lib/contact/mail-transport.ts';
+import { afterAttempt, mailRecipients, stillToSend, type SendReport } from '../../src/lib/contact/recipients.ts';
 import type { OutboxEntry, OutboxQueue } from '../store/outbox.ts';
 import { systemClock, type Clock } from './clock.ts';
 
@@ -27,14 +28,20 @@ interface OutboxWorkerOptions {
 }
 
 interface PassResult {
+  /** Accepted for every recipient. */
   sent: number;
+  /** Not yet, to be retried. */
   failed: number;
+  /** Given up: some recipient refused it for good too often. */
+  gaveUp: number;
 }
 
 /**
- * Delivers the outbox: sends every due entry, records success only once the transport accepted the
- * message, and on failure schedules the entry again with exponential backoff. Between passes it sleeps
- * until the next entry is due; `wake()` (a new message) starts a pass at once.
+ * Delivers the outbox: sends every due entry to the recipients that do not have it yet, records each
+ * recipient's outcome as soon as the mail server has answered, schedules the rest again with exponential
+ * backoff, and gives a message up once its remaining recipients have refused it for good too often
+ * (src/lib/contact/recipients.ts). Between passes it sleeps until the next entry is due; `wake()` (a new
+ * message) starts a pass at once.
  */
 export class OutboxWorker {
   readonly #o: Required<OutboxWorkerOptions>;
@@ -86,7 +93,7 @@ export class OutboxWorker {
 
   /** Sends everything due now, batch after batch, until nothing is due (failures are due later). */
   async deliverDue(): Promise<PassResult> {
-    const result: PassResult = { sent: 0, failed: 0 };
+    const result: PassResult = { sent: 0, failed: 0, gaveUp: 0 };
     const { queue, clock, concurrency, leaseMs } = this.#o;
     while (!this.#stopped) {
       const batch = queue.claimDue(clock.now(), concurrency * 4, leaseMs);
@@ -94,7 +101,9 @@ export class OutboxWorker {
       // `concurrency` lanes work through the batch, so one slow e-mail does not hold up the others.
       const lanes = Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
         for (let entry = batch.shift(); entry; entry = batch.shift()) {
-          if (await this.#deliver(entry)) result.sent++;
+          const outcome = await this.#deliver(entry);
+          if (outcome === 'sent') result.sent++;
+          else if (outcome === 'failed') result.gaveUp++;
           else result.failed++;
         }
       });
@@ -120,22 +129,47 @@ export class OutboxWorker {
     }
   }
 
-  async #deliver(entry: OutboxEntry): Promise<boolean> {
+  async #deliver(entry: OutboxEntry): Promise<'sent' | 'failed' | 'retry'> {
     const { queue, transport, addresses, clock, backoff, log } = this.#o;
     const id = entry.message.id;
-    try {
-      await transport.send(composeContactMail(entry.message, entry.messageIdHeader, addresses));
-    } catch (error) {
-      const failures = entry.attempts + 1;
-      const delay = retryDelay(failures, backoff);
-      const reason = error instanceof Error ? error.message : String(error);
-      queue.markFailed(id, reason, clock.now() + delay);
-      log.warn({ messageId: id, attempt: failures, retryInSeconds: delay / 1000, reason }, 'contact e-mail not delivered yet, will retry');
-      return false;
+    const attempt = entry.attempts + 1;
+    const delay = retryDelay(attempt, backoff);
+    if (entry.interrupted) {
+      log.warn(
+        { messageId: id, reason: 'the process stopped while it was being sent' },
+        'contact e-mail: a cut-short attempt may have reached the mail server; recipients it did may get it twice (same Message-ID)',
+      );
     }
-    queue.markSent(id, clock.now());
-    log.info({ messageId: id, attempt: entry.attempts + 1 }, 'contact e-mail delivered');
-    return true;
+    const configured = mailRecipients(addresses.to);
+    const toSend = stillToSend(configured, entry.recipients);
+    let report: SendReport = { accepted: [], refused: [] };
+    if (toSend.length > 0) {
+      queue.startAttempt(id, clock.now());
+      try {
+        report = await transport.send(composeContactMail(entry.message, entry.messageIdHeader, addresses), toSend);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        queue.retryLater(id, reason, clock.now() + delay);
+        log.warn({ messageId: id, attempt, retryInSeconds: delay / 1000, reason }, 'contact e-mail not delivered yet, will retry');
+        return 'retry';
+      }
+    }
+    const now = clock.now();
+    const result = afterAttempt(configured, entry.recipients, report, now);
+    queue.record(id, result, now, now + delay);
+    if (result.outcome === 'sent') log.info({ messageId: id, attempt }, 'contact e-mail delivered');
+    else if (result.outcome === 'failed') {
+      log.error(
+        { messageId: id, attempt, reason: result.error },
+        'contact e-mail given up: a recipient refused it for good (npm run messages -- list --status failed)',
+      );
+    } else {
+      log.warn(
+        { messageId: id, attempt, retryInSeconds: delay / 1000, reason: result.error },
+        'contact e-mail not delivered to every recipient yet, will retry the others',
+      );
+    }
+    return result.outcome;
   }
 
   #schedule(at: number | null): void {

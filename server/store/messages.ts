@@ -2,10 +2,15 @@ import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
 import type { NewMessage, Quota, StoreOutcome } from '../../src/lib/contact/function.ts';
 import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
+import type { RecipientState } from '../../src/lib/contact/recipients.ts';
 import { transaction } from './database.ts';
 import { sqliteQuota } from './rate-limits.ts';
 
-export type MessageStatus = 'pending' | 'sent' | 'spam';
+/** 'failed': given up, some recipient refused it for good (it may have reached the others). */
+export type MessageStatus = 'pending' | 'sent' | 'spam' | 'failed';
+
+/** What retention deletes once it is old: what nobody is still waiting for. */
+export const EXPIRING_STATUSES: readonly MessageStatus[] = ['sent', 'spam'];
 
 export interface StoredMessage extends Omit<NewMessage, 'spam'> {
   id: number;
@@ -20,7 +25,11 @@ interface DeliveryState {
   nextAttemptAt: number;
   lastError: string | null;
   sentAt: number | null;
+  failedAt: number | null;
+  /** An attempt began then and has no result yet (it is under way, or its process stopped). */
+  attemptStartedAt: number | null;
   messageIdHeader: string;
+  recipients: RecipientState[];
 }
 
 export type StoredMessageWithDelivery = StoredMessage & { delivery: DeliveryState | null };
@@ -40,6 +49,15 @@ export function toMessage(row: Row): StoredMessage {
     userAgent: row.user_agent === null ? null : String(row.user_agent),
     idempotencyKey: String(row.idempotency_key),
     status: row.status as MessageStatus,
+  };
+}
+
+export function toRecipient(row: Record<string, SQLOutputValue>): RecipientState {
+  return {
+    address: String(row.address),
+    acceptedAt: row.accepted_at === null ? null : Number(row.accepted_at),
+    refusals: Number(row.refusals),
+    lastError: row.last_error === null ? null : String(row.last_error),
   };
 }
 
@@ -103,11 +121,12 @@ export class MessageStore {
   get(id: number): StoredMessageWithDelivery | undefined {
     const row = this.#db
       .prepare(
-        `SELECT m.*, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.message_id_header
+        `SELECT m.*, o.attempts, o.next_attempt_at, o.last_error, o.sent_at, o.failed_at, o.attempt_started_at, o.message_id_header
          FROM messages m LEFT JOIN outbox o ON o.message_id = m.id WHERE m.id = ?`,
       )
       .get(id);
     if (!row) return undefined;
+    const time = (value: SQLOutputValue | undefined) => (value == null ? null : Number(value));
     const delivery: DeliveryState | null =
       row.message_id_header === null
         ? null
@@ -115,8 +134,11 @@ export class MessageStore {
             attempts: Number(row.attempts),
             nextAttemptAt: Number(row.next_attempt_at),
             lastError: row.last_error === null ? null : String(row.last_error),
-            sentAt: row.sent_at === null ? null : Number(row.sent_at),
+            sentAt: time(row.sent_at),
+            failedAt: time(row.failed_at),
+            attemptStartedAt: time(row.attempt_started_at),
             messageIdHeader: String(row.message_id_header),
+            recipients: this.#db.prepare('SELECT * FROM recipients WHERE message_id = ? ORDER BY address').all(id).map(toRecipient),
           };
     return { ...toMessage(row), delivery };
   }
@@ -136,11 +158,21 @@ export class MessageStore {
     return Number((row as Row).n);
   }
 
-  /** Retention: deletes messages created before `cutoff` (their outbox rows go with them). Returns how many. */
-  purgeOlderThan(cutoff: number): number {
-    const { changes } = transaction(this.#db, () => this.#db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff));
+  /**
+   * Retention: deletes the messages created before `cutoff` that nobody waits for any more (delivered,
+   * spam); with `undelivered`, pending and failed ones too. Their outbox and recipient rows go with them.
+   * Returns how many.
+   */
+  purgeOlderThan(cutoff: number, { undelivered = false }: { undelivered?: boolean } = {}): number {
+    const { changes } = transaction(this.#db, () =>
+      undelivered
+        ? this.#db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff)
+        : this.#db
+            .prepare(`DELETE FROM messages WHERE status IN (${EXPIRING_STATUSES.map(() => '?').join(', ')}) AND created_at < ?`)
+            .run(...EXPIRING_STATUSES, cutoff),
+    );
     // Fold the WAL back into the main file so that the deleted text does not linger in the log either.
-    this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    if (Number(changes) > 0) this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     return Number(changes);
   }
 }

@@ -107,4 +107,46 @@ export const migrations: readonly string[] = [
   DROP TABLE rate_limits;
   ALTER TABLE rate_limits_rebuilt RENAME TO rate_limits;
   `,
+  `
+  -- Each recipient's outcome, and messages given up. A message is 'failed' once every recipient of
+  -- MAIL_TO has either accepted it or refused it for good too often: it is no longer retried, and is
+  -- never deleted by retention (like 'pending'). The status CHECK changes, so messages is rebuilt.
+  CREATE TABLE messages_rebuilt (
+    id              INTEGER PRIMARY KEY,
+    created_at      INTEGER NOT NULL,
+    name            TEXT NOT NULL,
+    email           TEXT NOT NULL,
+    phone           TEXT NOT NULL,
+    message         TEXT NOT NULL,
+    language        TEXT NOT NULL REFERENCES languages (code),
+    ip              TEXT,
+    user_agent      TEXT,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    status          TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'spam', 'failed'))
+  );
+  INSERT INTO messages_rebuilt SELECT id, created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status FROM messages;
+  DROP TABLE messages;
+  ALTER TABLE messages_rebuilt RENAME TO messages;
+  CREATE INDEX messages_created_at ON messages (created_at);
+  -- Retention (old 'sent' and 'spam') and the health check (count and age of 'pending') read this index alone.
+  CREATE INDEX messages_status_created ON messages (status, created_at);
+
+  -- attempt_started_at: committed just before an attempt hands the message to the mail server, cleared
+  -- with its result; set at start-up, it names the messages a crash may have left delivered but unrecorded.
+  ALTER TABLE outbox ADD COLUMN attempt_started_at INTEGER;
+  ALTER TABLE outbox ADD COLUMN failed_at INTEGER;
+  DROP INDEX outbox_due;
+  CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+  CREATE INDEX outbox_failed ON outbox (failed_at) WHERE failed_at IS NOT NULL;
+
+  -- One row per message and recipient the mail server has answered for.
+  CREATE TABLE recipients (
+    message_id  INTEGER NOT NULL REFERENCES outbox (message_id) ON DELETE CASCADE,
+    address     TEXT NOT NULL,
+    accepted_at INTEGER,
+    refusals    INTEGER NOT NULL DEFAULT 0 CHECK (refusals >= 0),
+    last_error  TEXT,
+    PRIMARY KEY (message_id, address)
+  ) WITHOUT ROWID;
+  `,
 ];

@@ -108,6 +108,59 @@ describe('delivery', () => {
     expect(outbox().attempts).toBe(2);
   });
 
+  it('SIGKILL while the mail server has the message but has not answered: known as cut short, sent again once, with the same Message-ID', async () => {
+    const site = tempSite();
+    cleanup.push(() => rmSync(site.root, { recursive: true, force: true }));
+    let accept!: () => void;
+    const held = { until: new Promise<void>((resolve) => (accept = resolve)) as Promise<void> | null, waiting: 0 };
+    const inbox = await startMailPeer(0, { held });
+    cleanup.push(() => inbox.close());
+    const env = {
+      DIST_DIR: site.distDir,
+      DATA_DIR: site.dataDir,
+      PUBLIC_ANON_KEY: ANON_KEY,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(inbox.port),
+      SMTP_SECURE: 'false',
+    };
+    const first: ChildServer = await startChildServer(env);
+    cleanup.push(() => first.stop());
+    const response = await post(first.url, 'killed-while-sending');
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: number };
+    await expect.poll(() => held.waiting, { timeout: 10_000 }).toBe(1);
+
+    // The attempt was committed as under way before the message went out.
+    const db = new DatabaseSync(join(site.dataDir, 'messages.db'), { readOnly: true });
+    cleanup.push(() => db.close());
+    const outbox = () =>
+      db.prepare('SELECT attempts, sent_at, attempt_started_at, message_id_header FROM outbox WHERE message_id = ?').get(id) as {
+        attempts: number;
+        sent_at: number | null;
+        attempt_started_at: number | null;
+        message_id_header: string;
+      };
+    expect(outbox()).toMatchObject({ attempts: 0, sent_at: null, attempt_started_at: expect.any(Number) });
+
+    const exited = new Promise((resolve) => first.process.once('exit', (_code, signal) => resolve(signal)));
+    process.kill(first.process.pid!, 'SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    // The mail server keeps what it had: what SMTP cannot tell the sender about.
+    held.until = null;
+    accept();
+    await inbox.waitFor(1);
+
+    const second = await startChildServer(env);
+    cleanup.push(() => second.stop());
+    await inbox.waitFor(2);
+    await expect.poll(() => outbox().sent_at, { timeout: 10_000 }).not.toBeNull();
+    await sleep(300);
+    // One duplicate, recognisable as such: the same Message-ID; the restart said which message it was.
+    expect(inbox.messages.map((m) => m.headers.get('message-id'))).toEqual([outbox().message_id_header, outbox().message_id_header]);
+    expect(outbox()).toMatchObject({ attempts: 1, attempt_started_at: null });
+    expect(second.output()).toMatch(new RegExp(`"messageId":${id}.*a cut-short attempt may have reached the mail server`));
+  });
+
   it('without SMTP settings warns at start-up, stores every message and writes each e-mail as an .eml file', async () => {
     const site = tempSite();
     cleanup.push(() => rmSync(site.root, { recursive: true, force: true }));

@@ -67,7 +67,7 @@ describe('npm run messages', () => {
     expect(lines[1]).toMatch(/^\s+4\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+spam\s+el\s+Bot\s+maria@example\.gr$/);
     expect(lines[2]).toMatch(/^\s+3 .* pending\s+el\s+Νίκος Γεωργίου/);
     expect(lines[3]).toMatch(/^\s+2 .* pending\s+en\s+John Smith/);
-    expect(stdout).toContain('In total: 3 pending, 0 sent, 1 spam.');
+    expect(stdout).toContain('In total: 3 pending, 0 sent, 1 spam, 0 failed.');
 
     const spamOnly = await cli('list', '--status', 'spam', '--limit', '10');
     expect(spamOnly.stdout).toContain('Bot');
@@ -81,41 +81,43 @@ describe('npm run messages', () => {
     expect(stdout).toMatch(/Name:\s+John Smith/);
     expect(stdout).toMatch(/Email:\s+maria@example\.gr/);
     expect(stdout).toMatch(/Phone:\s+\+30 690 000 0000/);
-    expect(stdout).toMatch(/Delivery:\s+pending: 1 failed attempt, last error: .*ECONNREFUSED/);
+    expect(stdout).toMatch(/Delivery:\s+pending: 1 attempt so far, last error: .*ECONNREFUSED/);
     expect(stdout).toContain(validMessage.message);
   });
 
   it('retry: fails clearly while SMTP is down, then delivers every pending e-mail once it is up', async () => {
     const down = await cli('retry');
     expect(down.code).toBe(1);
-    expect(down.stdout).toContain('Delivered 0, failed 3; 3 still pending');
+    expect(down.stdout).toContain('Delivered 0, failed 3, given up 0; 3 still pending');
     expect(down.stderr).toContain('ECONNREFUSED');
 
     inbox = await startMailPeer(smtpPort);
     const up = await cli('retry');
     expect(up.code).toBe(0);
-    expect(up.stdout).toContain('Delivered 3, failed 0; 0 still pending.');
+    expect(up.stdout).toContain('Delivered 3, failed 0, given up 0; 0 still pending.');
     expect(inbox.messages.map((m) => m.headers.get('subject')).sort()).toEqual(
       ['Νέο μήνυμα από John Smith', 'Νέο μήνυμα από Άννα Πέτρου', 'Νέο μήνυμα από Νίκος Γεωργίου'].sort(),
     );
-    expect((await cli('show', '1')).stdout).toMatch(/Delivery:\s+delivered .* \(attempt 3\)/);
+    expect((await cli('show', '1')).stdout).toMatch(
+      /Delivery:\s+delivered .* \(3 attempts\)\n\s+Recipients:\s+firm@example-law\.gr: accepted /,
+    );
 
     // Nothing left: a second retry sends nothing.
-    expect((await cli('retry')).stdout).toContain('Delivered 0, failed 0; 0 still pending.');
+    expect((await cli('retry')).stdout).toContain('Delivered 0, failed 0, given up 0; 0 still pending.');
     expect(inbox.messages).toHaveLength(3);
   });
 
-  it('purge --older-than: deletes old messages and their outbox rows only', async () => {
+  it('purge --older-than: deletes old delivered and spam messages and their outbox rows only', async () => {
     const db = new DatabaseSync(server.config.databasePath);
     const dayMs = 86_400_000;
     db.prepare('UPDATE messages SET created_at = created_at - ? WHERE id IN (1, 2)').run(400 * dayMs);
     db.prepare('UPDATE messages SET created_at = created_at - ? WHERE id = 3').run(40 * dayMs);
     db.close();
 
-    expect((await cli('purge')).stdout).toContain('Purged 2 messages');
-    expect((await cli('purge', '--older-than', '30d')).stdout).toContain('Purged 1 message ');
+    expect((await cli('purge')).stdout).toContain('Purged 2 delivered or spam messages');
+    expect((await cli('purge', '--older-than', '30d')).stdout).toContain('Purged 1 delivered or spam message ');
     const { stdout } = await cli('list');
-    expect(stdout).toContain('In total: 0 pending, 0 sent, 1 spam.');
+    expect(stdout).toContain('In total: 0 pending, 0 sent, 1 spam, 0 failed.');
     const check = new DatabaseSync(server.config.databasePath, { readOnly: true });
     expect((check.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n).toBe(0);
     check.close();
@@ -126,11 +128,12 @@ describe('npm run messages', () => {
     [['show'], /ID must be a positive whole number/],
     [['show', '0'], /ID must be a positive whole number/],
     [['list', '--limit', 'lots'], /--limit must be a positive whole number/],
-    [['list', '--status', 'lost'], /--status must be one of pending, sent, spam/],
+    [['list', '--status', 'lost'], /--status must be one of pending, sent, spam, failed/],
     [['purge', '--older-than', '0d'], /Invalid duration "0d"/],
     [['purge', '--older-than', 'a year'], /Invalid duration "a year"/],
     [['retry', '--older-than', '1d'], /"retry" takes no --older-than option/],
     [['list', '--verbose'], /Unknown option '--verbose'/],
+    [['backup'], /backup needs the file to write/],
   ])('refuses %j with exit code 2 and the usage', async (args, message) => {
     const { code, stderr } = await cli(...args);
     expect(code).toBe(2);

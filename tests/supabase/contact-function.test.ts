@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -131,6 +132,7 @@ describe('the Edge Function', () => {
       ['messages', true],
       ['outbox', true],
       ['rate_limits', true],
+      ['recipients', true],
     ]);
   });
 
@@ -144,6 +146,33 @@ describe('the Edge Function', () => {
     ]);
     // Without Vault and pg_net (a plain PostgreSQL here) it refuses instead of calling anything.
     await expect(supabase.sql`select contact.request_delivery()`).rejects.toThrow(/vault/);
+  });
+
+  it('stores the User-Agent with its control characters as visible escapes, as the Node server does', async () => {
+    const { hostname, port, pathname } = new URL(supabase.functions.sendUrl);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const req = request(
+        {
+          hostname,
+          port,
+          path: pathname,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${ANON_KEY}`, 'user-agent': 'Agent \u0085\u009b2J' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify({ ...validMessage, idempotencyKey: 'control-ua', language: 'el' }));
+    });
+    expect(status).toBe(200);
+    const [row] = await supabase.sql<
+      { user_agent: string }[]
+    >`select user_agent from contact.messages where idempotency_key = 'control-ua'`;
+    // Sent as UTF-8 (C2 85, C2 9B), read as Latin-1 bytes: a letter and a C1 control each, the control escaped.
+    expect(row!.user_agent).toBe('Agent Â\\x85Â\\x9b2J');
   });
 
   it('has migrations that apply to an empty database in order, once', async () => {

@@ -85,7 +85,7 @@ describe('deliverers', () => {
     stalled.value = false;
 
     // Leased: nobody else takes them yet.
-    expect(await supabase.deliver()).toEqual({ sent: 0, failed: 0 });
+    expect(await supabase.deliver()).toEqual({ sent: 0, failed: 0, gaveUp: 0 });
     expect((await supabase.counts()).sent).toBe(0);
 
     await expect.poll(async () => (await supabase.deliver()).sent, { timeout: 10_000, interval: 500 }).toBeGreaterThan(0);
@@ -108,7 +108,7 @@ describe('deliverers', () => {
       await sleep(500); // down a while longer: the deliverer keeps trying to record them
     });
     // All sent in the one run, each marked sent: no later run can send one again (a claim takes unsent rows only).
-    expect(await run).toEqual({ sent: 8, failed: 0 });
+    expect(await run).toEqual({ sent: 8, failed: 0, gaveUp: 0 });
     expect((await supabase.counts()).sent).toBe(8);
     await expectEachDeliveredOnce(supabase, inbox, 8);
   });

@@ -42,7 +42,11 @@ describe('the languages a message may be in, in PostgreSQL', () => {
       const rows = await everything();
 
       expect(await migrate(cluster, database)).toEqual(files.slice(files.indexOf(languagesMigration)));
-      expect(await everything()).toEqual(rows);
+      // A later migration adds two columns to the outbox, empty for every existing row.
+      expect(await everything()).toEqual({
+        messages: rows.messages,
+        outbox: rows.outbox.map((row) => ({ ...row, attempt_started_at: null, failed_at: null })),
+      });
       expect((await sql`select code from contact.languages order by code`).map((r) => r.code)).toEqual(['el', 'en']);
       await expect(
         sql`insert into contact.messages (name, email, phone, message, language, idempotency_key, status) values ('a', 'b', 'c', 'd', 'xx', 'k4', 'pending')`,

@@ -22,7 +22,7 @@ export interface SupabaseUnderTest extends LocalSupabase {
   /** Another Deno process serving the functions on the same database (a second deliverer). */
   another(extraEnv?: Record<string, string>): Promise<FunctionsProcess>;
   /** Starts one delivery run on a functions process (by default the first) and returns what it did. */
-  deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number }>;
+  deliver(on?: FunctionsProcess): Promise<{ sent: number; failed: number; gaveUp: number }>;
   /**
    * POSTs to `send-contact-email`'s handler with the headers given, as the platform hands requests over
    * (supabase/functions/_local/platform-requests.ts), one after another; their statuses and bodies.
@@ -76,7 +76,7 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
         headers: { authorization: `Bearer ${stack.deliverySecret}` },
       });
       if (!response.ok) throw new Error(`deliverer answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as { sent: number; failed: number };
+      return (await response.json()) as { sent: number; failed: number; gaveUp: number };
     },
     viaPlatform(requests) {
       const run = spawnSync(

@@ -17,7 +17,16 @@ import { sharedCluster } from './support.ts';
 const NODE_ONLY_TABLES = ['health_probe'];
 
 /** Times: integers of milliseconds since the epoch in SQLite, timestamptz in PostgreSQL. */
-const TIMES = new Set(['created_at', 'next_attempt_at', 'locked_until', 'sent_at', 'window_start']);
+const TIMES = new Set([
+  'created_at',
+  'next_attempt_at',
+  'locked_until',
+  'sent_at',
+  'window_start',
+  'attempt_started_at',
+  'failed_at',
+  'accepted_at',
+]);
 
 interface Column {
   type: 'text' | 'integer' | 'time';
@@ -201,10 +210,10 @@ afterAll(() => undefined);
 describe('the SQLite and PostgreSQL schemas of the contact store', () => {
   it('have the same tables', () => {
     expect(Object.keys(sqlite).sort()).toEqual(Object.keys(postgresql).sort());
-    expect(Object.keys(sqlite).sort()).toEqual(['languages', 'messages', 'outbox', 'rate_limits']);
+    expect(Object.keys(sqlite).sort()).toEqual(['languages', 'messages', 'outbox', 'rate_limits', 'recipients']);
   });
 
-  it.each(['languages', 'messages', 'outbox', 'rate_limits'])(
+  it.each(['languages', 'messages', 'outbox', 'rate_limits', 'recipients'])(
     '%s: the same columns, types, NOT NULLs, defaults and constraints',
     (table) => {
       expect(sqlite[table]).toEqual(postgresql[table]);
@@ -212,7 +221,7 @@ describe('the SQLite and PostgreSQL schemas of the contact store', () => {
   );
 
   it('read constraints by meaning: the statuses a message may have', () => {
-    expect(sqlite.messages!.checks).toContain("status in ['pending','sent','spam']");
+    expect(sqlite.messages!.checks).toContain("status in ['failed','pending','sent','spam']");
     expect(sqlite.messages!.foreignKeys).toContain('language -> languages(code) on delete no action');
   });
 });

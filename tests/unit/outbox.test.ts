@@ -7,6 +7,7 @@ import { retryDelay } from '../../src/lib/contact/backoff.ts';
 import type { ContactMail } from '../../src/lib/contact/compose-mail.ts';
 import type { NewMessage } from '../../src/lib/contact/function.ts';
 import type { MailTransport } from '../../src/lib/contact/mail-transport.ts';
+import { PERMANENT_REFUSALS_LIMIT, type SendReport } from '../../src/lib/contact/recipients.ts';
 import { OutboxQueue } from '../../server/store/outbox.ts';
 
 /** Time that moves only when the test says so. */
@@ -37,19 +38,36 @@ const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
-/** Records what it is given; fails while `down`, or holds each send until released when `hold`. */
+/**
+ * Records what it is given; fails while `down`, holds each send until released when `hold`, and answers
+ * each address in `refuse` with its SMTP code (5xx permanent, 4xx temporary).
+ */
 class FakeTransport implements MailTransport {
   description = 'fake';
   down = false;
   hold = false;
+  refuse = new Map<string, number>();
   sent: ContactMail[] = [];
+  /** The recipients of each copy handed over. */
+  copies: string[][] = [];
   attempts = 0;
   held: (() => void)[] = [];
-  async send(mail: ContactMail) {
+  async send(mail: ContactMail, recipients: string[]): Promise<SendReport> {
     this.attempts++;
     if (this.down) throw new Error('connect ECONNREFUSED');
     if (this.hold) await new Promise<void>((resolve) => this.held.push(resolve));
-    this.sent.push(mail);
+    const accepted = recipients.filter((r) => !this.refuse.has(r));
+    const refused = recipients
+      .filter((r) => this.refuse.has(r))
+      .map((address) => {
+        const code = this.refuse.get(address)!;
+        return { address, permanent: code >= 500, reason: `${code} no thanks` };
+      });
+    if (accepted.length) {
+      this.sent.push(mail);
+      this.copies.push(accepted);
+    }
+    return { accepted, refused };
   }
   close() {}
 }
@@ -67,7 +85,7 @@ const message = (key: string): NewMessage => ({
   spam: false,
 });
 
-function setup() {
+function setup(to = 'firm@test') {
   const db = openDatabase(':memory:');
   const clock = new ManualClock();
   const transport = new FakeTransport();
@@ -77,7 +95,7 @@ function setup() {
     queue,
     transport,
     clock,
-    addresses: { from: 'site@test', to: 'firm@test' },
+    addresses: { from: 'site@test', to },
     backoff: { initialMs: 5_000, maxMs: 600_000 },
     log: quiet,
   });
@@ -161,7 +179,7 @@ describe('the outbox worker', () => {
     const { clock, transport, store, queue, worker } = setup();
     store.add(message('backed-off'), clock.now());
     store.add(message('leased'), clock.now());
-    queue.markFailed(1, 'earlier failure', clock.now() + 600_000);
+    queue.retryLater(1, 'earlier failure', clock.now() + 600_000);
     queue.claimDue(clock.now(), 10, 300_000); // the lease of a process that then died
     worker.start();
     await settle();
@@ -194,5 +212,75 @@ describe('the outbox worker', () => {
     await clock.advance(3_600_000);
     expect(transport.attempts).toBe(1);
     expect(transport.sent).toHaveLength(0);
+  });
+
+  it('sends a refused recipient’s copy again without sending the others theirs again', async () => {
+    const { clock, transport, store, worker, state } = setup('firm@test, busy@test');
+    transport.refuse.set('busy@test', 452);
+    const { id } = store.add(message('a'), clock.now());
+    worker.start();
+    await settle();
+    expect(transport.copies).toEqual([['firm@test']]);
+    expect(state(id)).toMatchObject({ sentAt: null, failedAt: null });
+    expect(state(id).lastError).toMatch(/busy@test refused: 452 no thanks \(temporary\)/);
+
+    for (let i = 0; i < 5; i++) await clock.advance(clock.nextIn()!);
+    expect(transport.attempts).toBe(6);
+    expect(transport.copies).toEqual([['firm@test']]);
+
+    transport.refuse.clear();
+    await clock.advance(clock.nextIn()!);
+    expect(transport.copies).toEqual([['firm@test'], ['busy@test']]);
+    expect(store.get(id)!.status).toBe('sent');
+    expect(state(id).recipients.map((r) => [r.address, r.acceptedAt !== null])).toEqual([
+      ['busy@test', true],
+      ['firm@test', true],
+    ]);
+    expect(clock.nextIn()).toBeNull();
+  });
+
+  it(`gives a message up after ${PERMANENT_REFUSALS_LIMIT} permanent refusals: failed, never retried`, async () => {
+    const { clock, transport, store, worker, state, queue } = setup('firm@test,gone@test');
+    transport.refuse.set('gone@test', 550);
+    const { id } = store.add(message('a'), clock.now());
+    worker.start();
+    await settle();
+    for (let i = 1; i < PERMANENT_REFUSALS_LIMIT; i++) {
+      expect(store.get(id)!.status).toBe('pending');
+      await clock.advance(clock.nextIn()!);
+    }
+    expect(transport.attempts).toBe(PERMANENT_REFUSALS_LIMIT);
+    expect(transport.copies).toEqual([['firm@test']]);
+    expect(store.get(id)!.status).toBe('failed');
+    expect(state(id)).toMatchObject({ sentAt: null, failedAt: clock.now() });
+    expect(state(id).recipients.find((r) => r.address === 'gone@test')).toMatchObject({
+      acceptedAt: null,
+      refusals: PERMANENT_REFUSALS_LIMIT,
+      lastError: '550 no thanks',
+    });
+    expect(clock.nextIn()).toBeNull();
+    expect(queue.pendingCount()).toBe(0);
+
+    // After the address is fixed, `npm run messages -- retry` gives it another round: still only to gone@.
+    transport.refuse.clear();
+    expect(queue.requeueFailed(clock.now())).toBe(1);
+    worker.wake();
+    await settle();
+    expect(transport.copies).toEqual([['firm@test'], ['gone@test']]);
+    expect(store.get(id)!.status).toBe('sent');
+  });
+
+  it('marks an attempt as under way before handing the message over, and clears it with the result', async () => {
+    const { clock, transport, store, worker, state, queue } = setup();
+    transport.hold = true;
+    const { id } = store.add(message('a'), clock.now());
+    worker.start();
+    await settle();
+    expect(state(id).attemptStartedAt).toBe(clock.now());
+    // A process that stopped here leaves the mark: the next claim knows the message may be out already.
+    expect(queue.claimDue(clock.now() + 600_000, 10, 1)[0]).toMatchObject({ interrupted: true });
+    transport.held[0]!();
+    await settle();
+    expect(state(id)).toMatchObject({ attemptStartedAt: null, sentAt: clock.now() });
   });
 });

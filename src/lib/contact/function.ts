@@ -6,6 +6,7 @@ import { rateLimitKey } from './rate-limit-key.ts';
 import { ContactRejection, rejectionBody } from './rejections.ts';
 import { notSentLocation, sentLocation } from './result-pages.ts';
 import { readSubmission } from './submission.ts';
+import { visibleText } from './visible-text.ts';
 
 /**
  * `send-contact-email`, independent of the runtime: the Node server (Fastify) and the Edge Function
@@ -216,6 +217,14 @@ export function refusal(
   };
 }
 
+/**
+ * The User-Agent as stored: a header may carry bytes 0x80-0xFF, which arrive as Latin-1 characters,
+ * among them the C1 controls (U+0085, U+009B...) a terminal obeys; they are stored as visible escapes.
+ */
+function storedUserAgent(header: string | null): string | null {
+  return header === null ? null : visibleText(header).slice(0, 512);
+}
+
 export async function handleContactRequest(
   request: ContactRequest,
   settings: ContactSettings,
@@ -255,7 +264,7 @@ export async function handleContactRequest(
         ...submission.fields,
         language: lang,
         ip: request.ip,
-        userAgent: headers.get('user-agent')?.slice(0, 512) ?? null,
+        userAgent: storedUserAgent(headers.get('user-agent')),
         idempotencyKey: submission.idempotencyKey,
         spam: submission.honeypot,
       },

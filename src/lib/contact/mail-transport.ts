@@ -1,4 +1,5 @@
 import type { ContactMail } from './compose-mail.ts';
+import type { Refusal, SendReport } from './recipients.ts';
 
 /**
  * Handing e-mails over, the same for the Node server and the Edge Functions: each passes in its own
@@ -11,8 +12,13 @@ export type SmtpSettings = { url: string } | { host: string; port: number; secur
 
 /** An SMTP server, or a folder of .eml files. */
 export interface MailTransport {
-  /** Resolves once the message is accepted (SMTP answered 250 to its data) or written; rejects otherwise. */
-  send(mail: ContactMail): Promise<void>;
+  /**
+   * Hands the message over for `recipients` only (its To header stays the whole list, so that every copy
+   * is the same message): resolves with each recipient's outcome once the mail server has answered the
+   * message's data, or the file is written. Rejects when nothing was decided for any recipient (no
+   * connection, a timeout, a refused login or sender): the attempt is simply repeated later.
+   */
+  send(mail: ContactMail, recipients: string[]): Promise<SendReport>;
   close(): void;
   /** Where mail goes, for logs; never contains a password. */
   readonly description: string;
@@ -25,9 +31,45 @@ export const SMTP_CONNECTIONS = 4;
 // attempt, so attempts are kept short and a slow server is simply retried.
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
+/** What nodemailer says of one refused recipient, or of the whole message. */
+interface SmtpError {
+  recipient?: string;
+  responseCode?: number;
+  response?: string;
+  command?: string;
+  message?: string;
+  rejectedErrors?: SmtpError[];
+}
+
 interface Transporter {
-  sendMail(mail: ContactMail): Promise<{ rejected: unknown[] }>;
+  sendMail(
+    mail: ContactMail & { envelope: { from: string; to: string[] } },
+  ): Promise<{ accepted: unknown[]; rejectedErrors?: SmtpError[] }>;
   close(): void;
+}
+
+function refusal(address: string, error: SmtpError): Refusal {
+  const code = error.responseCode ?? 0;
+  return { address, permanent: code >= 500, reason: (error.response ?? error.message ?? 'refused').replace(/\s+/g, ' ').trim() };
+}
+
+/**
+ * Each recipient's outcome from what nodemailer reports. Refusals of a recipient (RCPT TO) and of the
+ * message itself (the answer to its data) are the mail server's decision about this message; anything
+ * else (the connection, the login, the sender address) says nothing about it and is thrown, to be retried.
+ */
+function reportOf(result: { accepted: unknown[]; rejectedErrors?: SmtpError[] }): SendReport {
+  return {
+    accepted: result.accepted.map(String),
+    refused: (result.rejectedErrors ?? []).map((e) => refusal(String(e.recipient), e)),
+  };
+}
+
+function reportOfError(recipients: string[], error: unknown): SendReport {
+  const e = (error ?? {}) as SmtpError;
+  if (e.rejectedErrors?.length) return { accepted: [], refused: e.rejectedErrors.map((r) => refusal(String(r.recipient), r)) };
+  if (e.command === 'DATA' && e.responseCode) return { accepted: [], refused: recipients.map((address) => refusal(address, e)) };
+  throw error;
 }
 
 export function smtpTransport(
@@ -51,11 +93,14 @@ export function smtpTransport(
     'url' in smtp ? new URL(smtp.url) : { protocol: smtp.secure ? 'smtps:' : 'smtp:', hostname: smtp.host, port: String(smtp.port) };
   return {
     description: `SMTP ${where.protocol}//${where.hostname}:${where.port || 'default port'}`,
-    async send(mail) {
-      const info = await transporter.sendMail(mail);
-      // With every recipient refused nodemailer rejects; with only some, those are lost for good if the
-      // message counts as delivered, so that is treated as a failure too (a retry may send others twice).
-      if (info.rejected.length > 0) throw new Error(`recipients refused: ${info.rejected.map(String).join(', ')}`);
+    async send(mail, recipients) {
+      let result;
+      try {
+        result = await transporter.sendMail({ ...mail, envelope: { from: mail.from, to: recipients } });
+      } catch (error) {
+        return reportOfError(recipients, error);
+      }
+      return reportOf(result);
     },
     close: () => transporter.close(),
   };

@@ -1,5 +1,13 @@
 import { retryDelay } from '../../../src/lib/contact/backoff.ts';
 import { composeContactMail } from '../../../src/lib/contact/compose-mail.ts';
+import {
+  afterAttempt,
+  mailRecipients,
+  stillToSend,
+  type DeliveryOutcome,
+  type RecipientState,
+  type SendReport,
+} from '../../../src/lib/contact/recipients.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
 import { query, transaction } from './db.ts';
 import { mailTransport } from './mailer.ts';
@@ -15,11 +23,18 @@ interface Claimed {
   message: string;
   language: Lang;
   created_at: Date;
+  attempt_started_at: Date | null;
+  /** Filled in after the claim: what each recipient the mail server has answered for said so far. */
+  recipients: RecipientState[];
 }
 
 interface DeliveryRun {
+  /** Accepted for every recipient. */
   sent: number;
+  /** Not yet, to be retried. */
   failed: number;
+  /** Given up: some recipient refused it for good too often. */
+  gaveUp: number;
 }
 
 /** E-mails sent at once by one deliverer; rows claimed per round. */
@@ -45,7 +60,7 @@ async function claim(limit: number): Promise<Claim> {
   const rows = await query<Claimed>(
     `with due as (
        select message_id from contact.outbox
-       where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+       where sent_at is null and failed_at is null and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
        order by next_attempt_at, message_id
        limit $1
        for update skip locked
@@ -53,9 +68,25 @@ async function claim(limit: number): Promise<Claim> {
      update contact.outbox o set locked_until = now() + $2::interval
      from due, contact.messages m
      where o.message_id = due.message_id and m.id = o.message_id
-     returning o.message_id, o.attempts, o.message_id_header, m.name, m.email, m.phone, m.message, m.language, m.created_at`,
+     returning o.message_id, o.attempts, o.message_id_header, o.attempt_started_at, m.name, m.email, m.phone, m.message, m.language, m.created_at`,
     [limit, `${leaseMs} milliseconds`],
   );
+  const states = rows.length
+    ? await query<{ message_id: string; address: string; accepted_at: Date | null; refusals: number; last_error: string | null }>(
+        'select message_id, address, accepted_at, refusals, last_error from contact.recipients where message_id = any($1::bigint[])',
+        [rows.map((r) => r.message_id)],
+      )
+    : [];
+  for (const row of rows) {
+    row.recipients = states
+      .filter((s) => String(s.message_id) === String(row.message_id))
+      .map((s) => ({
+        address: s.address,
+        acceptedAt: s.accepted_at === null ? null : new Date(s.accepted_at).getTime(),
+        refusals: Number(s.refusals),
+        lastError: s.last_error,
+      }));
+  }
   return { rows, leaseEndsAt: claimedAt + leaseMs };
 }
 
@@ -67,67 +98,121 @@ async function release(rows: Claimed[]): Promise<void> {
   ]).catch(() => undefined);
 }
 
-async function deliver(row: Claimed, leaseEndsAt: number): Promise<boolean> {
+async function deliver(row: Claimed, leaseEndsAt: number): Promise<DeliveryOutcome> {
   const { mailTo, mailFrom, mailRetry } = settings;
-  const mail = composeContactMail(
-    {
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      language: row.language,
-      createdAt: new Date(row.created_at).getTime(),
-    },
-    row.message_id_header,
-    { from: mailFrom, to: mailTo },
-  );
-  try {
-    await mailTransport().send(mail);
-  } catch (error) {
-    const failures = row.attempts + 1;
-    const delay = retryDelay(failures, mailRetry);
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-    // If even this fails (the database is away), the lease runs out and the row is tried again then.
-    await query(
-      `update contact.outbox set attempts = attempts + 1, last_error = $1, next_attempt_at = now() + $2::interval, locked_until = null
-       where message_id = $3 and sent_at is null`,
-      [reason, `${delay} milliseconds`, row.message_id],
-    ).catch(() => undefined);
+  const id = Number(row.message_id);
+  const attempt = row.attempts + 1;
+  const delay = retryDelay(attempt, mailRetry);
+  if (row.attempt_started_at !== null) {
     console.warn(
       JSON.stringify({
-        messageId: Number(row.message_id),
-        attempt: failures,
-        retryInSeconds: delay / 1000,
-        reason,
-        msg: 'contact e-mail not delivered yet, will retry',
+        messageId: id,
+        msg: 'contact e-mail: a cut-short attempt may have reached the mail server; recipients it did may get it twice (same Message-ID)',
       }),
     );
-    return false;
   }
-  await recordSent(row.message_id, leaseEndsAt);
-  return true;
+  const configured = mailRecipients(mailTo);
+  const toSend = stillToSend(configured, row.recipients);
+  let report: SendReport = { accepted: [], refused: [] };
+  if (toSend.length > 0) {
+    const mail = composeContactMail(
+      {
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        language: row.language,
+        createdAt: new Date(row.created_at).getTime(),
+      },
+      row.message_id_header,
+      { from: mailFrom, to: mailTo },
+    );
+    // Committed before the message goes out, so that a deliverer that dies during the attempt leaves a trace.
+    await query('update contact.outbox set attempt_started_at = now() where message_id = $1', [row.message_id]);
+    try {
+      report = await mailTransport().send(mail, toSend);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      // If even this fails (the database is away), the lease runs out and the row is tried again then.
+      await query(
+        `update contact.outbox set attempts = attempts + 1, last_error = $1, next_attempt_at = now() + $2::interval, locked_until = null,
+           attempt_started_at = null
+         where message_id = $3 and sent_at is null`,
+        [reason, `${delay} milliseconds`, row.message_id],
+      ).catch(() => undefined);
+      console.warn(
+        JSON.stringify({
+          messageId: id,
+          attempt,
+          retryInSeconds: delay / 1000,
+          reason,
+          msg: 'contact e-mail not delivered yet, will retry',
+        }),
+      );
+      return 'retry';
+    }
+  }
+  const result = afterAttempt(configured, row.recipients, report, Date.now());
+  await record(row.message_id, result, delay, leaseEndsAt);
+  if (result.outcome === 'failed') {
+    console.error(
+      JSON.stringify({ messageId: id, attempt, reason: result.error, msg: 'contact e-mail given up: a recipient refused it for good' }),
+    );
+  } else if (result.outcome === 'retry') {
+    console.warn(
+      JSON.stringify({
+        messageId: id,
+        attempt,
+        retryInSeconds: delay / 1000,
+        reason: result.error,
+        msg: 'contact e-mail not delivered to every recipient yet, will retry the others',
+      }),
+    );
+  }
+  return result.outcome;
 }
 
 /**
- * Marks a row sent, only now that the SMTP server accepted it. The e-mail is out: should the database be
- * away for a while (a restart, a failover), keep trying for as long as the row is still ours, rather than
- * leave it to be sent a second time when the lease runs out. Done twice (the first commit's answer lost
- * with its connection), it changes nothing more.
+ * Records what the mail server said, per recipient and for the message, at once: an accepted recipient
+ * has the e-mail, so should the database be away for a while (a restart, a failover), keep trying for
+ * as long as the row is still ours, rather than leave it to be sent a second time when the lease runs
+ * out. Done twice (the first commit's answer lost with its connection), it changes nothing more.
  */
-async function recordSent(messageId: string, leaseEndsAt: number): Promise<void> {
+async function record(
+  messageId: string,
+  { changed, outcome, error }: ReturnType<typeof afterAttempt>,
+  delayMs: number,
+  leaseEndsAt: number,
+): Promise<void> {
+  const settled = 'attempts = attempts + 1, last_error = $2, locked_until = null, attempt_started_at = null';
+  const open = 'message_id = $1 and sent_at is null and failed_at is null';
   for (let attempt = 0; ; attempt++) {
     try {
       await transaction(async (sql) => {
-        await sql(
-          'update contact.outbox set sent_at = now(), attempts = attempts + 1, locked_until = null, last_error = null where message_id = $1 and sent_at is null',
-          [messageId],
-        );
-        await sql("update contact.messages set status = 'sent' where id = $1", [messageId]);
+        for (const r of changed) {
+          await sql(
+            `insert into contact.recipients (message_id, address, accepted_at, refusals, last_error) values ($1, $2, $3, $4, $5)
+             on conflict (message_id, address) do update
+               set accepted_at = excluded.accepted_at, refusals = excluded.refusals, last_error = excluded.last_error`,
+            [messageId, r.address, r.acceptedAt === null ? null : new Date(r.acceptedAt), r.refusals, r.lastError],
+          );
+        }
+        if (outcome === 'retry') {
+          await sql(`update contact.outbox set next_attempt_at = now() + $3::interval, ${settled} where ${open}`, [
+            messageId,
+            error,
+            `${delayMs} milliseconds`,
+          ]);
+          return;
+        }
+        const column = outcome === 'sent' ? 'sent_at' : 'failed_at';
+        await sql(`update contact.outbox set ${column} = now(), ${settled} where ${open}`, [messageId, error]);
+        await sql('update contact.messages set status = $2 where id = $1', [messageId, outcome]);
       });
       return;
-    } catch (error) {
+    } catch (failure) {
       const wait = Math.min(1000, 50 * 2 ** attempt);
-      if (Date.now() + wait >= leaseEndsAt) throw error;
+      if (Date.now() + wait >= leaseEndsAt) throw failure;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
@@ -143,7 +228,7 @@ async function recordSent(messageId: string, leaseEndsAt: number): Promise<void>
  * away, and each further e-mail would be one more to send twice.
  */
 export async function deliverDue(budgetMs: number): Promise<DeliveryRun> {
-  const run: DeliveryRun = { sent: 0, failed: 0 };
+  const run: DeliveryRun = { sent: 0, failed: 0, gaveUp: 0 };
   const deadline = Date.now() + budgetMs;
   const reserve = settings.leaseMs / 2;
   let failure: unknown = null;
@@ -160,7 +245,9 @@ export async function deliverDue(budgetMs: number): Promise<DeliveryRun> {
             continue;
           }
           try {
-            if (await deliver(row, leaseEndsAt)) run.sent++;
+            const outcome = await deliver(row, leaseEndsAt);
+            if (outcome === 'sent') run.sent++;
+            else if (outcome === 'failed') run.gaveUp++;
             else run.failed++;
           } catch (error) {
             failure ??= error;

@@ -13,12 +13,13 @@ function emlFileTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `.eml files in ${dir}`,
-    async send(mail) {
+    async send(mail, recipients) {
       const info = await builder.sendMail(mail);
       await Deno.mkdir(dir, { recursive: true });
       const file = `${dir}/${emlFileName(mail.messageId)}`;
       await Deno.writeFile(`${file}.tmp`, info.message as Uint8Array);
       await Deno.rename(`${file}.tmp`, file);
+      return { accepted: recipients, refused: [] };
     },
     close: () => builder.close(),
   };

@@ -12,7 +12,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * `deliver-contact-email`: e-mails every due outbox row, then answers `{ sent, failed }`. Started by
+ * `deliver-contact-email`: e-mails every due outbox row, then answers `{ sent, failed, gaveUp }`. Started by
  * send-contact-email after each stored message and by the schedule (pg_cron) for retries; only callers
  * holding DELIVERY_SECRET may start it.
  */
@@ -22,7 +22,7 @@ export async function handle(request: Request): Promise<Response> {
   if (!sameSecret(presented, settings.deliverySecret)) return Response.json({ error: 'unauthorized' }, { status: 401 });
   try {
     const run = await deliverDue(BUDGET_MS);
-    if (run.sent || run.failed) console.log(JSON.stringify({ msg: 'delivery run', ...run }));
+    if (run.sent || run.failed || run.gaveUp) console.log(JSON.stringify({ msg: 'delivery run', ...run }));
     return Response.json(run);
   } catch (error) {
     console.error(JSON.stringify({ msg: 'delivery run failed', err: String(error) }));

@@ -6,6 +6,8 @@ export interface MailPeer {
   port: number;
   /** Accepted messages, in arrival order. */
   messages: ReadMail[];
+  /** The envelope recipients (RCPT TO) of each accepted message, in the same order. */
+  recipients: string[][];
   /** Resolves once at least `count` messages arrived; rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReadMail[]>;
   close(): Promise<void>;
@@ -21,11 +23,14 @@ interface MailPeerOptions {
    * late, at a moment the test chooses. `waiting` counts the messages read and not yet answered.
    */
   held?: { until: Promise<void> | null; waiting: number };
+  /** Recipients refused at RCPT TO, with the reply code (550: for good, 450: for now, 0: accepted); may change during a test. */
+  refuse?: Record<string, number>;
 }
 
 /** Starts the peer on `port` (0: any free port). */
-export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOptions = {}): Promise<MailPeer> {
+export async function startMailPeer(port = 0, { tls, stalled, held, refuse }: MailPeerOptions = {}): Promise<MailPeer> {
   const messages: ReadMail[] = [];
+  const recipients: string[][] = [];
   const server = new SMTPServer({
     ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : {}),
     authOptional: true,
@@ -33,7 +38,17 @@ export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOp
     logger: false,
     // The outbox keeps pooled connections open; closing the peer must not wait 30 s for them.
     closeTimeout: 100,
-    onData(stream, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      const code = refuse?.[address.address.toLowerCase()];
+      if (!code) {
+        callback();
+        return;
+      }
+      callback(
+        Object.assign(new Error(`${code === 550 ? '5.1.1' : '4.2.1'} <${address.address}>: mailbox unavailable`), { responseCode: code }),
+      );
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -42,6 +57,7 @@ export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOp
         const parsed = readMail(Buffer.concat(chunks));
         const accept = async () => {
           messages.push(await parsed);
+          recipients.push(session.envelope.rcptTo.map((r) => r.address));
           callback();
         };
         if (!held?.until) return void accept().catch(callback);
@@ -65,6 +81,7 @@ export async function startMailPeer(port = 0, { tls, stalled, held }: MailPeerOp
   return {
     port: typeof address === 'object' && address ? address.port : port,
     messages,
+    recipients,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
