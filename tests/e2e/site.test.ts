@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
-import { baseUrl, useBrowser, waitForIsland } from '../support/browser.ts';
+import { baseUrl, useBrowser, waitForHydration, waitForIsland } from '../support/browser.ts';
 import { mainNav } from '../../src/config/navigation.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { guideSlugs } from '../support/guide-source.ts';
@@ -26,8 +26,9 @@ function guard(page: Page) {
   return problems;
 }
 
-describe('every page in both languages', () => {
-  it.each(sitePages)('$url', async ({ lang, path, url }) => {
+// A few pages at a time: each waits mostly on its islands' scripts, not on the two cores.
+describe.concurrent('every page in both languages', () => {
+  it.for(sitePages)('$url', async ({ lang, path, url }, { expect }) => {
     const page = await browser.newPage();
     const problems = guard(page);
     const response = await page.goto(url, { waitUntil: 'load' });
@@ -48,7 +49,8 @@ describe('every page in both languages', () => {
       expect(await current.count()).toBe(0);
     }
     expect(await page.locator(`header [aria-current="true"][lang="${lang}"]`).count()).toBe(1);
-    await page.waitForLoadState('networkidle');
+    // Every island this viewport runs has loaded its scripts, so a blocked one would be reported by now.
+    await waitForHydration(page);
     expect(problems).toEqual([]);
     await page.context().close();
   });
