@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Lang } from '../i18n/locales.ts';
-import { lookup } from '../i18n/t.ts';
+import { lookup } from '../i18n/lookup.ts';
 import type { UiKey, UiStrings } from '../i18n/ui/index.ts';
 import { useLanguage } from './language-store.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { format } from '../../src/i18n/t.ts';
+import { format } from '../../src/i18n/lookup.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/server.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { firm } from '../../src/config/firm.ts';
-import { format, formatDate } from '../../src/i18n/t.ts';
+import { format } from '../../src/i18n/lookup.ts';
+import { formatDate } from '../../src/i18n/t.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { guideSchema } from '../../src/lib/guide-schema.ts';
 import { typeset } from '../../src/lib/typography.ts';

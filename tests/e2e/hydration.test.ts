@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser, waitForIsland } from '../support/browser.ts';
+import { el } from '../../src/i18n/ui/el.ts';
+import { en } from '../../src/i18n/ui/en.ts';
+import { useBrowser, waitForHydration, waitForIsland } from '../support/browser.ts';
 import { waitForReact } from '../support/hydration.ts';
 
 /**
@@ -49,6 +51,25 @@ describe('islands', () => {
     await waitForIsland(page, 'header [lang="en"]');
     expect(await isServerRendered(page, 'form')).toBe(true);
     await waitForIsland(page, 'form');
+    await page.context().close();
+  });
+});
+
+describe('the scripts a page runs', () => {
+  // The dictionaries are 50 KB; a page passes each island the few strings it declared, in its props.
+  it.for(['/', '/en/contact'])('on %s hold none of the UI dictionaries', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+    });
+    await page.goto(path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const code = (await Promise.all(scripts)).join('\n');
+    expect(code.length).toBeGreaterThan(10_000);
+    // Long strings only: a short one ("Email") can be in any library by chance.
+    const texts = [...Object.values(el), ...Object.values(en)].filter((text) => text.length >= 40);
+    expect(texts.filter((text) => code.includes(text))).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveStoredLanguage } from '../../src/i18n/language.ts';
 import { localizePath, splitPath } from '../../src/i18n/locales.ts';
-import { format, lookup, pickStrings, splitBullets, useTranslations } from '../../src/i18n/t.ts';
+import { format, lookup } from '../../src/i18n/lookup.ts';
+import { pickStrings, splitBullets, useTranslations } from '../../src/i18n/t.ts';
 import { el } from '../../src/i18n/ui/el.ts';
 import { en } from '../../src/i18n/ui/en.ts';
 import { pageRequirements } from '../support/spec-content.ts';

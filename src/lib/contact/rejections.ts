@@ -1,4 +1,4 @@
-import { lookup } from '../../i18n/t.ts';
+import { lookup } from '../../i18n/lookup.ts';
 import { dictionaries, type UiKey } from '../../i18n/ui/index.ts';
 import type { Lang } from '../../i18n/locales.ts';
 import { errorKeys, maxLength, type ContactField, type ErrorCode } from '../contact-schema.ts';
