@@ -1,17 +1,7 @@
 import type { Lang } from './locales.ts';
 import { localeTags } from './locales.ts';
+import { lookup } from './lookup.ts';
 import { dictionaries, type UiKey, type UiStrings } from './ui/index.ts';
-
-/** Fills `{name}` placeholders, e.g. format('Hi {who}', { who: 'Ana' }) => 'Hi Ana'. Unknown names stay. */
-export function format(template: string, vars: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
-}
-
-/** Looks a key up in a (possibly partial) dictionary; a missing translation shows the key itself, never a blank. */
-export function lookup(dict: Partial<Record<string, string>>, key: string, vars?: Record<string, string | number>) {
-  const value = dict[key];
-  return value === undefined ? key : format(value, vars);
-}
 
 /** The translator of a language, for Astro components: t('nav.home'). */
 export function useTranslations(lang: Lang) {
