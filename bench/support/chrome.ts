@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 import { BenchError, isStopping, onCleanup } from './cleanup.ts';
@@ -8,7 +10,7 @@ export interface Chrome {
   stop(): Promise<void>;
 }
 
-/** One Chrome with a throw-away profile (chrome-launcher's temp dir), stopped by its PID on cleanup. */
+/** One Chrome with a throw-away profile (chrome-launcher's temp dir), stopped by its PID (and on cleanup). */
 export async function launchChrome(): Promise<Chrome> {
   // chrome-launcher's own SIGINT handler would exit before our cleanup stops the servers.
   const chrome = await chromeLauncher.launch({
@@ -21,7 +23,10 @@ export async function launchChrome(): Promise<Chrome> {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    chrome.kill(); // kills chrome.pid and removes the temp profile
+    const exited = chrome.process.exitCode !== null ? Promise.resolve() : once(chrome.process, 'close');
+    chrome.kill(); // SIGKILL to Chrome's process group, then removes the temp profile
+    // A Chrome still going down would share the CPU with the next one's audit.
+    await Promise.race([exited, setTimeout(5_000)]);
   };
   onCleanup(`Chrome (pid ${chrome.pid})`, stop);
   if (isStopping()) throw new BenchError('interrupted'); // Ctrl-C arrived during the launch
