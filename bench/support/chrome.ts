@@ -20,15 +20,19 @@ export async function launchChrome(): Promise<Chrome> {
     logLevel: 'silent',
   });
   let stopped = false;
+  // Assigned below; a stop run at once by onCleanup (a signal during the launch) finds nothing to forget.
+  let forget = () => {};
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    const exited = chrome.process.exitCode !== null ? Promise.resolve() : once(chrome.process, 'close');
+    forget();
+    const { exitCode, signalCode } = chrome.process;
+    const exited = exitCode !== null || signalCode !== null ? Promise.resolve() : once(chrome.process, 'close');
     chrome.kill(); // SIGKILL to Chrome's process group, then removes the temp profile
     // A Chrome still going down would share the CPU with the next one's audit.
     await Promise.race([exited, setTimeout(5_000)]);
   };
-  onCleanup(`Chrome (pid ${chrome.pid})`, stop);
+  forget = onCleanup(`Chrome (pid ${chrome.pid})`, stop);
   if (isStopping()) throw new BenchError('interrupted'); // Ctrl-C arrived during the launch
   return { port: chrome.port, pid: chrome.pid, stop };
 }
