@@ -10,7 +10,14 @@ export default defineConfig({
     projects: [
       {
         extends: false,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // The islands use React's API and run on Preact (astro.config.ts): 'react' resolves here as it does there.
+        resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          server: { deps: { inline: ['@nanostores/react', 'react-hot-toast'] } },
+        },
       },
       {
         test: {

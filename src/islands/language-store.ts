@@ -72,9 +72,11 @@ function followChoice(lang: Lang) {
 }
 
 /**
- * The visitor's language in an island. On the server (and while hydrating) it is the page's language,
- * `pageLang`: the store lives in the browser, and one build renders pages of every language.
+ * The visitor's language in an island. On the server it is the page's language, `pageLang`: the store
+ * lives in the browser, and one build renders pages of every language. In the browser the store starts as
+ * the page's `<html lang>`, so an island hydrates in the language it was rendered in.
  */
 export function useLanguage(pageLang: Lang): Lang {
-  return useStore($language, { ssr: () => pageLang });
+  const lang = useStore($language);
+  return typeof document === 'undefined' ? pageLang : lang;
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoViolations } from '../support/axe.ts';
 import { useBrowser, waitForHydration, waitForIsland } from '../support/browser.ts';
-import { waitForReact } from '../support/hydration.ts';
 import { attr, builtHtmlPages, parseHtml, readBuilt, sitePages, type Element } from '../support/built-site.ts';
 
 /**
@@ -22,7 +21,7 @@ async function settle(page: Page) {
   if (await page.locator('form').count()) {
     await page.locator('form').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'form');
-    await waitForReact(page, 'form');
+    await waitForIsland(page, 'form');
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 }
@@ -84,7 +83,7 @@ describe.concurrent('axe at 375 px', () => {
     expect(await page.locator('[data-callbar]').isVisible()).toBe(true);
     await expectNoViolations(page, `${url} @375 drawer closed`);
 
-    await waitForReact(page, '[aria-controls="site-menu"]');
+    await waitForIsland(page, '[aria-controls="site-menu"]');
     await page.locator('[aria-controls="site-menu"]').click();
     const panel = page.locator('#site-menu');
     // Fully slid in (the panel is 300 px wide at the right edge) before contrast is measured.

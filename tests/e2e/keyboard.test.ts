@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
 import { useBrowser, waitForIsland } from '../support/browser.ts';
-import { waitForReact } from '../support/hydration.ts';
 
 /**
  * Keyboard only: no clicks and no `fill` in this file, only Tab, Shift+Tab, Enter, Escape and typing.
@@ -66,7 +65,7 @@ async function start(url: string, width: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 812 }, locale: 'en-GB' });
   await page.goto(url);
   await waitForIsland(page, 'header [lang="en"]');
-  if (width < 768) await waitForReact(page, '[aria-controls="site-menu"]');
+  if (width < 768) await waitForIsland(page, '[aria-controls="site-menu"]');
   return page;
 }
 
@@ -122,7 +121,7 @@ describe('keyboard only at 1280 px', () => {
   it('fills and sends the contact form with keys alone: the success toast appears', async () => {
     const page = await start('/en/contact', 1280);
     await waitForIsland(page, 'form');
-    await waitForReact(page, 'form');
+    await waitForIsland(page, 'form');
     // Tab to the first field of the form, then through the form in order.
     let current = await tab(page);
     for (let i = 0; i < 40 && current.tag !== 'input'; i++) current = await tab(page);

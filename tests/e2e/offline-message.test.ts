@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { firm } from '../../src/config/firm.ts';
 import { useSiteWithInbox } from '../support/site-with-inbox.ts';
-import { waitForReact } from '../support/hydration.ts';
+import { waitForIsland } from '../support/browser.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
 import { typeset } from '../../src/lib/typography.ts';
 
@@ -42,7 +42,7 @@ async function openContact(lang: 'el' | 'en'): Promise<{ context: BrowserContext
   const page = await context.newPage();
   await page.goto(lang === 'el' ? '/contact' : '/en/contact');
   await waitForServiceWorker(page);
-  await waitForReact(page, 'form button[type="submit"]');
+  await waitForIsland(page, 'form button[type="submit"]');
   return { context, page };
 }
 
@@ -74,7 +74,7 @@ describe('a message written offline', () => {
 
     // Still offline, the page is reloaded (from the worker's cache): the message is still there, still waiting.
     await page.reload();
-    await waitForReact(page, 'form button[type="submit"]');
+    await waitForIsland(page, 'form button[type="submit"]');
     await expect.poll(() => kept(page).count(), { timeout: 10_000 }).toBe(1);
     expect(await kept(page).innerText()).toContain(message);
     expect(mailsWith(message)).toHaveLength(0);
@@ -85,7 +85,7 @@ describe('a message written offline', () => {
     await expect.poll(() => mailsWith(message).length, { timeout: 15_000 }).toBe(1);
     // The page, the worker and a later load all had their chance: still one e-mail, and nothing left kept.
     await page.reload();
-    await waitForReact(page, 'form button[type="submit"]');
+    await waitForIsland(page, 'form button[type="submit"]');
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsWith(message)).toHaveLength(1);
     expect(await kept(page).count()).toBe(0);
@@ -117,7 +117,7 @@ describe('a message written offline', () => {
 
     await context.setOffline(false);
     await page.reload();
-    await waitForReact(page, 'form button[type="submit"]');
+    await waitForIsland(page, 'form button[type="submit"]');
     // A message that was sent would have reached the inbox well within this time (the first test waits for one).
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(mailsWith(message)).toHaveLength(0);
