@@ -6,8 +6,8 @@ import { useBrowser, waitForHydration, waitForIsland } from '../support/browser.
 
 /**
  * Islands hydrate with Astro's own directives, each as late as it can while still answering at once: the
- * drawer on phones only (`client:media`), the switcher and the hero's phone button when the browser is idle
- * (`client:idle`), the contact form as it nears the screen (`client:visible`). Until then the server's HTML
+ * drawer on phones only and the hero's phone button from 40rem up (`client:media`), the switcher when the browser
+ * is idle (`client:idle`), the contact form as it nears the screen (`client:visible`). Until then the server's HTML
  * does the work: links are links, the form is a form.
  */
 const browser = useBrowser();
