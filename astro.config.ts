@@ -32,7 +32,7 @@ export default defineConfig({
   // run on Preact through its compat layer. Measured 2026-11-25 with Lighthouse's applied throttling (4× CPU),
   // 5 loads each of the two longest guides and /en/about: React's runtime took 100–200 ms to evaluate, one long
   // task right after the first paint on a slow phone (TBT medians 31–83 ms); Preact's takes about 20 ms (TBT
-  // 0–5 ms), and a page loads about 50 KB less compressed script.
+  // 0–5 ms), and a page loads about 45 KB less compressed script.
   integrations: [guideCheck(), preact({ compat: true }), mdx()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,

@@ -21,7 +21,6 @@ async function settle(page: Page) {
   if (await page.locator('form').count()) {
     await page.locator('form').scrollIntoViewIfNeeded();
     await waitForIsland(page, 'form');
-    await waitForIsland(page, 'form');
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 }

@@ -121,7 +121,6 @@ describe('keyboard only at 1280 px', () => {
   it('fills and sends the contact form with keys alone: the success toast appears', async () => {
     const page = await start('/en/contact', 1280);
     await waitForIsland(page, 'form');
-    await waitForIsland(page, 'form');
     // Tab to the first field of the form, then through the form in order.
     let current = await tab(page);
     for (let i = 0; i < 40 && current.tag !== 'input'; i++) current = await tab(page);
