@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -88,5 +88,15 @@ describe('valid HTML', () => {
       .filter((m) => !CHECKER_GAPS.some((gap) => gap.test(m.message)))
       .map((m) => `${where(m)}: ${m.message}`);
     expect(errors, `${errors.length} error(s):\n${errors.join('\n')}`).toEqual([]);
+  });
+
+  // Notes for developers belong in Astro comments, which the build leaves out; an HTML comment reaches every visitor.
+  it("carries no developers' notes: the only HTML comments are Astro's own island markers", () => {
+    const notes = builtHtmlPages().flatMap(({ file, url }) =>
+      [...readFileSync(file, 'utf8').matchAll(/<!--([\s\S]*?)-->/g)]
+        .filter((match) => match[1] !== 'astro:end')
+        .map((match) => `${url}: <!--${match[1].slice(0, 60)}`),
+    );
+    expect(notes).toEqual([]);
   });
 });
