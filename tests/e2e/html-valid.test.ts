@@ -89,7 +89,9 @@ describe('valid HTML', () => {
       .map((m) => `${where(m)}: ${m.message}`);
     expect(errors, `${errors.length} error(s):\n${errors.join('\n')}`).toEqual([]);
   });
+});
 
+describe('the built pages', () => {
   // Notes for developers belong in Astro comments, which the build leaves out; an HTML comment reaches every visitor.
   it("carries no developers' notes: the only HTML comments are Astro's own island markers", () => {
     const notes = builtHtmlPages().flatMap(({ file, url }) =>
