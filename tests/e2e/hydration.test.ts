@@ -12,14 +12,14 @@ import { useBrowser, waitForHydration, waitForIsland } from '../support/browser.
  */
 const browser = useBrowser();
 
-/** Astro's Preact renderer, which every island needs: held back, no island can hydrate. */
-const RENDERER = /\/_astro\/client\.[^/]+\.js$/;
+/** React's runtime, which every island needs: held back, no island can hydrate. */
+const REACT = /\/_astro\/client\.[^/]+\.js$/;
 
-/** Holds back the islands' renderer until `release()` is called, as on a slow phone connection. */
-async function holdRenderer(page: Page) {
+/** Holds back React's runtime until `release()` is called, as on a slow phone connection. */
+async function holdReact(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(RENDERER, async (route) => {
+  await page.route(REACT, async (route) => {
     await released;
     await route.continue();
   });
@@ -46,7 +46,7 @@ describe('islands', () => {
   it('the contact form hydrates as it nears the screen, not before', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
     await page.goto('/en/contact', { waitUntil: 'load' });
-    // The renderer is here (the switcher runs on it), yet the form, below the contact details on a phone, waits.
+    // React is here (the switcher runs on it), yet the form, below the contact details on a phone, waits.
     await waitForIsland(page, 'header [lang="en"]');
     expect(await isServerRendered(page, 'form')).toBe(true);
     await waitForIsland(page, 'form');
@@ -76,7 +76,7 @@ describe('the scripts a page runs', () => {
 describe('before the islands hydrate', () => {
   it("the switcher's links change the language, and the choice is kept", async () => {
     const page = await browser.newPage();
-    await holdRenderer(page);
+    await holdReact(page);
     await page.goto('/about', { waitUntil: 'load' });
     expect(await isServerRendered(page, 'header a[hreflang="en"]')).toBe(true);
     await Promise.all([page.waitForURL('**/en/about'), page.locator('header a[hreflang="en"]').click()]);
@@ -86,14 +86,14 @@ describe('before the islands hydrate', () => {
 
   it('what a visitor types into the form before it hydrates stays once it has', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    const release = await holdRenderer(page);
+    const release = await holdReact(page);
     await page.goto('/en/contact', { waitUntil: 'load' });
     await page.getByLabel('Full name').fill('Maria Papadopoulou');
     expect(await isServerRendered(page, 'form')).toBe(true);
     release();
     await waitForIsland(page, 'form');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Maria Papadopoulou');
-    // The state holds it too: a change elsewhere in the form re-renders every field from the island's state.
+    // React holds it too: a change elsewhere in the form re-renders every field from React's state.
     await page.getByLabel('Email', { exact: true }).fill('maria@example.gr');
     expect(await page.getByLabel('Full name').inputValue()).toBe('Maria Papadopoulou');
     await page.context().close();
