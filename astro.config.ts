@@ -28,6 +28,8 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
+  // The islands are React components (src/islands/); when each hydrates is set where it is used, with Astro's own
+  // directives, as late as its fallback without JavaScript allows (docs/islands.md).
   integrations: [guideCheck(), react(), mdx()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,

@@ -40,8 +40,11 @@ function Drawer({ children }: { children: ReactNode }) {
   }, [open]);
 
   // Opened before React ran (the link's #site-menu, shown by CSS :target): the state takes over, and the
-  // address loses the fragment, so that closing is in React's hands alone.
+  // address loses the fragment. The panel still matches :target after that (replaceState does not change it), so
+  // from now on its classes leave :target out, and closing is in React's hands alone.
+  const [takenOver, setTakenOver] = useState(false);
   useEffect(() => {
+    setTakenOver(true);
     if (location.hash !== `#${MENU_ID}`) return;
     history.replaceState(history.state, '', location.pathname + location.search);
     setOpen(true);
@@ -129,7 +132,8 @@ function Drawer({ children }: { children: ReactNode }) {
           // Opening, visibility switches at once (so focus can move in at once); closing, it waits for the slide.
           (open
             ? 'max-md:visible max-md:translate-x-0 max-md:transition-transform'
-            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility] max-md:target:visible max-md:target:translate-x-0')
+            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility]' +
+              (takenOver ? '' : ' max-md:target:visible max-md:target:translate-x-0'))
         }
       >
         {/* Without JavaScript, leaving #site-menu (for the menu button, where the visitor was) closes the menu. */}

@@ -5,10 +5,10 @@ import { en } from '../../src/i18n/ui/en.ts';
 import { useBrowser, waitForHydration, waitForIsland } from '../support/browser.ts';
 
 /**
- * Islands hydrate with Astro's own directives, each as late as it can while still answering at once: the
- * drawer on phones only and the hero's phone button from 40rem up (`client:media`), the switcher when the browser
- * is idle (`client:idle`), the contact form as it nears the screen (`client:visible`). Until then the server's HTML
- * does the work: links are links, the form is a form.
+ * Islands hydrate with Astro's own directives, each as late as its fallback allows: the drawer and the switcher
+ * when the browser is idle (`client:idle`), the hero's phone button from 40rem up (`client:media`; phones get a
+ * `tel:` link), the contact form as it nears the screen (`client:visible`). Until then the server's HTML does the
+ * work: the menu link opens the menu (CSS :target), links are links, the form is a form.
  */
 const browser = useBrowser();
 
@@ -30,16 +30,36 @@ const isServerRendered = (page: Page, selector: string) =>
   page.locator(selector).evaluate((el) => el.closest('astro-island')!.hasAttribute('ssr'));
 
 describe('islands', () => {
-  it('the drawer does not hydrate at desktop width, where it is plain header links, and does on a phone', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  it('the drawer opens before React runs (CSS :target), and React takes the open drawer over when it does', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+    const release = await holdReact(page);
     await page.goto('/en/about', { waitUntil: 'load' });
-    // The switcher hydrates by itself; the drawer island stays server-rendered.
-    await waitForIsland(page, 'header [lang="en"]');
     expect(await isServerRendered(page, '#site-menu')).toBe(true);
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator('#menu-button').tap();
+    await expect.poll(() => page.locator('#site-menu').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    expect(new URL(page.url()).hash).toBe('#site-menu');
+    release();
     await waitForIsland(page, '#site-menu');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The state took over: a dialog, the fragment gone, and its close button (React's handler) closes it.
     await expect.poll(() => page.getByRole('dialog', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => page.locator('#site-menu').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await page.context().close();
+  });
+
+  it("the islands run on React: its runtime is among the page's scripts and holds the islands' elements", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/_astro\/client\.[^/]+\.js$/.test(response.url())) scripts.push(response.url());
+    });
+    await page.goto('/en/about', { waitUntil: 'load' });
+    await waitForIsland(page, '#menu-button');
+    const code = await (await page.request.get(scripts[0]!)).text();
+    expect(code).toContain('react-dom');
+    expect(await page.locator('#menu-button').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
     await page.context().close();
   });
 
