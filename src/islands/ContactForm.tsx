@@ -5,7 +5,6 @@ import { contactFunctionUrl } from '../lib/contact/contact-service.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
-import { $unsentDraft } from './language-store.ts';
 import { useOutbox } from './use-outbox.ts';
 
 /** Every string the form shows, its kept-message card's included: the contact page passes exactly these. */
@@ -138,13 +137,6 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     }
     if (FIELDS.some((name) => typed[name] !== '')) setValues(typed);
   }, []);
-
-  // Words typed and not yet sent keep this page in its language should the visitor choose another in a
-  // different tab (language-store.ts).
-  useEffect(() => {
-    $unsentDraft.set(FIELDS.some((name) => values[name].trim() !== ''));
-  }, [values]);
-  useEffect(() => () => $unsentDraft.set(false), []);
 
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
   // reads the field together with its error. Centred, because the toast covers the top of the screen.

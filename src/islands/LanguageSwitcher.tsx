@@ -1,3 +1,4 @@
+import { switchHref } from '../i18n/language.ts';
 import { localeTags, locales, type Lang } from '../i18n/locales.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
@@ -30,7 +31,7 @@ function sectionBeingRead(ids: string[]): number {
 /**
  * EL / EN. Rendered as real links carrying `?lang=` so that they work before hydration (the head script
  * stores the choice); once hydrated, a click stores it through the language store first. The highlighted
- * one is the visitor's language as the store holds it, a choice made in another tab included.
+ * one is the visitor's language as the store holds it.
  */
 function Switcher({ hrefs, titles, sections, pageLang }: Pick<Props, 'hrefs' | 'titles' | 'sections'> & { pageLang: Lang }) {
   const { lang, t } = switcherStrings.useT();
@@ -47,7 +48,7 @@ function Switcher({ hrefs, titles, sections, pageLang }: Pick<Props, 'hrefs' | '
         return (
           <a
             key={code}
-            href={`${hrefs[code]}?lang=${code}`}
+            href={switchHref(hrefs[code], code)}
             lang={code}
             hrefLang={code}
             aria-current={active ? 'true' : undefined}

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useBrowser, waitForHydration } from '../support/browser.ts';
 
 /**
  * The islands share the visitor's language through one store (src/islands/language-store.ts), kept in
- * step with localStorage 'language' and with the visitor's other tabs.
+ * step with localStorage 'language', where the next page's head script reads it.
  */
 const browser = useBrowser();
 
-async function open(context: BrowserContext, url: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page);
-  return page;
-}
-
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
 const formLanguage = (page: Page) => page.locator('form input[name="language"]').inputValue();
-const highlighted = (page: Page) => page.locator('header [aria-current="true"][hreflang]').getAttribute('hreflang');
 
 describe('the language store', () => {
   it('a choice made in the switcher reaches the contact form through the store, and localStorage with it', async () => {
@@ -48,76 +40,6 @@ describe('the language store', () => {
     });
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.context().close();
-  });
-
-  it("another tab's choice arrives: a page without unsent words shows itself in the chosen language", async () => {
-    const first = await browser.newPage();
-    const context = first.context();
-    await first.goto('/about');
-    await waitForHydration(first);
-    const second = await open(context, '/articles');
-
-    await Promise.all([
-      second.waitForURL((url) => url.pathname === '/en/articles'),
-      second.getByRole('link', { name: 'EN', exact: true }).click(),
-    ]);
-    await first.waitForURL((url) => url.pathname === '/en/about');
-    expect(await first.getAttribute('html', 'lang')).toBe('en');
-    await waitForHydration(first);
-    expect(await highlighted(first)).toBe('en');
-    expect(await stored(first)).toBe('en');
-
-    // And back: Greek chosen in the second tab brings the first back to Greek.
-    await waitForHydration(second);
-    await Promise.all([
-      second.waitForURL((url) => url.pathname === '/articles'),
-      second.getByRole('link', { name: 'EL', exact: true }).click(),
-    ]);
-    await first.waitForURL((url) => url.pathname === '/about');
-    expect(await first.getAttribute('html', 'lang')).toBe('el');
-    expect(await stored(first)).toBe('el');
-    await context.close();
-  });
-
-  it("another tab's choice leaves a form with unsent words where it is; its islands follow the store", async () => {
-    const first = await browser.newPage();
-    const context = first.context();
-    await first.goto('/contact');
-    await waitForHydration(first);
-    await first.getByLabel('Μήνυμα', { exact: true }).fill('Με χτύπησε μηχανή στη Συγγρού.');
-    const second = await open(context, '/about');
-
-    await Promise.all([
-      second.waitForURL((url) => url.pathname === '/en/about'),
-      second.getByRole('link', { name: 'EN', exact: true }).click(),
-    ]);
-    // The choice reached the first tab's store: its switcher shows English, its form will ask for answers in English...
-    await expect.poll(() => highlighted(first)).toBe('en');
-    expect(await formLanguage(first)).toBe('en');
-    expect(await stored(first)).toBe('en');
-    // ...and the visitor's words are still there, on the same page.
-    expect(new URL(first.url()).pathname).toBe('/contact');
-    expect(await first.getByLabel('Μήνυμα', { exact: true }).inputValue()).toBe('Με χτύπησε μηχανή στη Συγγρού.');
-    await context.close();
-  });
-
-  it('a cleared storage means Greek, as any value that is not a language of ours', async () => {
-    const first = await browser.newPage();
-    const context = first.context();
-    await first.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('language', 'en');
-      }
-    });
-    await first.goto('/en/about');
-    await waitForHydration(first);
-    expect(await highlighted(first)).toBe('en');
-    const second = await open(context, '/en/articles');
-    await second.evaluate(() => localStorage.clear());
-    await first.waitForURL((url) => url.pathname === '/about');
-    expect(await first.getAttribute('html', 'lang')).toBe('el');
-    await context.close();
   });
 });
 
