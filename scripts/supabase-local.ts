@@ -2,11 +2,13 @@
  * `npm run supabase:local`: the Supabase side of the site on this machine, without Docker. A throwaway
  * PostgreSQL with the migrations applied, and both Edge Functions on Deno at
  * http://127.0.0.1:54321/functions/v1/… (as `supabase start` serves them). Reads the Node server's
- * settings where they apply (SITE_URL, ALLOWED_ORIGINS, RATE_LIMIT_*, SMTP_*, MAIL_*, PUBLIC_ANON_KEY);
+ * settings where they apply (SITE_URL, ALLOWED_ORIGINS, RATE_LIMIT_*, SMTP_*, MAIL_*, PUBLIC_ANON_KEY), and a
+ * publishable key as `supabase start` hands one out (SUPABASE_PUBLISHABLE_KEYS, or one made up);
  * without SMTP settings it writes each e-mail as an .eml file in data/supabase-mail. Ctrl-C stops all and
  * deletes the database.
  */
 import { resolve } from 'node:path';
+import { FunctionsExitedError } from './supabase/functions.ts';
 import { startLocalSupabase } from './supabase/stack.ts';
 
 const PASSED = [
@@ -15,6 +17,7 @@ const PASSED = [
   'RATE_LIMIT_MAX',
   'RATE_LIMIT_WINDOW_MINUTES',
   'PUBLIC_ANON_KEY',
+  'SUPABASE_PUBLISHABLE_KEYS',
   'PUBLIC_FUNCTIONS_REGION',
   'SMTP_URL',
   'SMTP_HOST',
@@ -36,13 +39,17 @@ const env: Record<string, string> = { MAIL_DIR: resolve('data/supabase-mail') };
 for (const name of PASSED) if (process.env[name]) env[name] = process.env[name]!;
 
 const port = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
-const stack = await startLocalSupabase({ port, env, echo: true });
+const stack = await startLocalSupabase({ port, env, echo: true }).catch((error: unknown) => {
+  // A bad setting: the functions have already printed the one line that names it (echo), so nothing more.
+  if (!(error instanceof FunctionsExitedError)) console.error(`npm run supabase:local: ${(error as Error).message}`);
+  process.exit(1);
+});
 console.log(`
 Local Supabase is running (Ctrl-C stops it and deletes its database).
   Functions:  ${stack.functions.sendUrl}
               ${stack.functions.deliverUrl}
   Database:   ${stack.databaseUrl}
-  Anon key:   ${stack.anonKey}
+  Publishable key: ${stack.anonKey}
   Mail:       ${env.SMTP_URL || env.SMTP_HOST ? `SMTP (${env.SMTP_URL ?? env.SMTP_HOST})` : `.eml files in ${env.MAIL_DIR}`}
 
 Build the site against it:

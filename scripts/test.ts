@@ -1,7 +1,7 @@
 /**
  * `npm test`: check the formatting and lint (seconds, so a slip shows before the slow steps), type-check
  * everything (a UI string missing in one language fails here), build the site as it is now, then run
- * every test project (unit, server, e2e) over that build and the real server, and close with one plain
+ * every test project (unit, server, editor, supabase, e2e) over that build and the real servers, and close with one plain
  * summary line ('N passed, N failed').
  */
 import { spawnSync } from 'node:child_process';

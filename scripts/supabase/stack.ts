@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { publishableKeys } from '../../supabase/functions/_shared/settings-schema.ts';
 import { startFunctions, type FunctionsProcess } from './functions.ts';
 import { freePort } from '../support/free-port.ts';
 import { migrate, startPostgres, type PostgresCluster } from './postgres.ts';
@@ -43,12 +44,15 @@ export async function startLocalSupabase({
     await migrate(pg, database);
     const functionsPort = port ?? (await freePort());
     const url = `http://127.0.0.1:${functionsPort}`;
-    const anonKey = env.PUBLIC_ANON_KEY ?? env.SUPABASE_ANON_KEY ?? `local-anon-${randomBytes(12).toString('hex')}`;
+    // As `supabase start` today: a publishable key (sb_publishable_…) handed to the functions in
+    // SUPABASE_PUBLISHABLE_KEYS; a key given in the settings is used instead.
+    const given = env.SUPABASE_PUBLISHABLE_KEYS ? publishableKeys(env.SUPABASE_PUBLISHABLE_KEYS)?.[0] : undefined;
+    const anonKey = env.PUBLIC_ANON_KEY ?? given ?? env.SUPABASE_ANON_KEY ?? `sb_publishable_${randomBytes(16).toString('base64url')}`;
     const deliverySecret = env.DELIVERY_SECRET ?? randomBytes(24).toString('base64url');
     const functionsEnv: Record<string, string> = {
       SUPABASE_URL: url,
       SUPABASE_DB_URL: pg.url(database),
-      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: anonKey }),
       DELIVERY_SECRET: deliverySecret,
       ...env,
     };

@@ -4,7 +4,10 @@ interface State {
   error: Error | null;
 }
 
-/** Shows the spec's error screen in place of an island that crashed, instead of a blank area. */
+/**
+ * In place of an island that crashed, instead of a blank area: the site's error screen ('Unexpected Application
+ * Error!' and the error's message, as the 500 page shows it), with the island's stack in the console for us.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -1,7 +1,7 @@
 /**
  * Contact messages written without a connection, kept in the browser (IndexedDB) until they are sent.
- * The form island, the script every page loads and the service worker (Background Sync) all flush the same
- * queue; a Web Lock lets only one of them send at a time, and each message keeps the idempotency key it was
+ * The form island and the service worker (Background Sync, or the page's 'flush-outbox' message once it is back
+ * online) flush the same queue; a Web Lock lets only one of them send at a time, and each message keeps the idempotency key it was
  * given when it was written, so even two senders racing would file it once on the server.
  */
 import { createStore, del, get, set, values } from 'idb-keyval';
