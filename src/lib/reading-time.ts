@@ -1,4 +1,4 @@
-import { attributeString, expressionStrings, mdxTree, type MdxNode } from './mdx-tree.ts';
+import { attributeString, expressionStrings, mdxTree, type MdxNode } from './mdx-body.ts';
 
 /** Attributes of the guide components whose values the page shows as text (a trap's why and how, an answer...). */
 const SHOWN = new Set(['title', 'why', 'how', 'q', 'a', 'when', 'label']);
