@@ -8,6 +8,8 @@ import { mdxToMdast } from 'satteri';
 export interface MdxNode {
   type: string;
   name?: string | null;
+  /** A heading's level. */
+  depth?: number;
   value?: string | null;
   attributes?: { type: string; name?: string; value?: string | { type: string; value: string } | null }[];
   children?: MdxNode[];
