@@ -23,10 +23,10 @@ function setUp({ dev }: { dev: boolean }) {
   const watcher = Object.assign(new EventEmitter(), { add: () => watcher });
   const inner: Loader = {
     name: 'stand-in',
-    load: async ({ parseData, store }) => {
+    load: async (context) => {
       for (const [id, text] of files) {
         if (text === 'broken') throw Object.assign(new Error(`${id} cannot be read\nat line 3`), { loc: { file: pathOf(id) } });
-        store.set({ id, data: await parseData({ id, data: { text }, filePath: pathOf(id) }) });
+        context.store.set({ id, data: await context.parseData({ id, data: { text }, filePath: pathOf(id) }) });
       }
     },
   };
