@@ -12,11 +12,11 @@ const idFromPath = ({ entry }: { entry: string }) => entry.replace(/\.mdx$/, '')
 
 export const collections = {
   articles: defineCollection({
-    loader: lenientInDev(glob({ pattern, base: './src/content/articles', generateId: idFromPath })),
+    loader: lenientInDev(glob({ pattern, base: './src/content/articles', generateId: idFromPath }), './src/content/articles'),
     schema: guideSchema,
   }),
   pages: defineCollection({
-    loader: lenientInDev(glob({ pattern, base: './src/content/pages', generateId: idFromPath })),
+    loader: lenientInDev(glob({ pattern, base: './src/content/pages', generateId: idFromPath }), './src/content/pages'),
     schema: noticeSchema,
   }),
 };

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import { guideIcons } from '../config/guides.ts';
 import { languageName as nameOf, locales, type Lang } from '../i18n/locales.ts';
-import { guideSchema, guideSlugPattern, lawyerNames, type GuideFrontmatter } from './guide-schema.ts';
-import { sourceExamples, sourcesDifference } from './guide-sources.ts';
+import { fieldHelp, frontmatterProblems, guideErrorMap } from './guide-messages.ts';
+import { guideSchema, guideSlugPattern, type GuideFrontmatter } from './guide-schema.ts';
+import { sourcesDifference } from './guide-sources.ts';
 import { structureDifference } from './guide-structure.ts';
 import { mdxMistake, readGuideText, type SyntaxMistake } from './guide-syntax.ts';
 
@@ -33,85 +32,12 @@ export interface CheckedGuide {
 const languageName = (lang: Lang) => nameOf(lang, 'en');
 const fileCount = locales.length === 2 ? 'two files' : `${locales.length} files`;
 
-/** What each field holds, in the words of the fix. */
-const fieldHelp: Record<string, string> = {
-  order: 'a whole number (1, 2, 3 …): the guide’s place in the lists, the same in both languages and used by no other guide',
-  title: 'the guide’s title in quotes, 5 to 90 characters',
-  subtitle: 'the line under the title in quotes, 10 to 200 characters',
-  description: 'one sentence in quotes, 50 to 160 characters: it is shown on the article card and by search engines',
-  icon: `one of: ${guideIcons.join(', ')}`,
-  updated: 'the date of the last change to the guide, written YYYY-MM-DD (for example 2026-11-23)',
-  published: 'the date the guide was first published, written YYYY-MM-DD, or no line at all',
-  reviewed: 'the date of the lawyer’s review, written YYYY-MM-DD, together with reviewedBy',
-  author: `the name of the lawyer who wrote the guide, exactly as in src/config/firm.ts (${lawyerNames.map((n) => `"${n}"`).join(' or ')}), or no line at all for the firm’s first lawyer`,
-  reviewedBy: `the name of the lawyer who reviewed the guide, exactly as in src/config/firm.ts (${lawyerNames.map((n) => `"${n}"`).join(' or ')}), together with reviewed: YYYY-MM-DD`,
-  nextReview:
-    'the date the guide is due for its next legal review, written YYYY-MM-DD, or no line at all (then it is due 12 months after the last review, src/config/guides.ts)',
-  sources: `the laws and court decisions the guide rests on, one per line starting with "  - ", as Greek lawyers cite them: ${sourceExamples}; the same list in both languages`,
-  verify:
-    'notes to the firm on statements still to check, one per line starting with "  - ", in quotes; readers never see them, npm run preflight lists them; delete the line once checked',
-  related: '1 to 4 other guides by file name without .mdx, in brackets: related: [accident-report, common-mistakes]',
-  emergencyNumbers: 'true (the page opens with the emergency numbers) or false',
-  draft: 'true (shown by npm run dev only) or false',
-  summary: 'a list of 3 to 5 short points (10 to 240 characters each) saying what to do now and by when, one per line starting with "  - "',
-};
-
 const knownFields = Object.keys(fieldHelp);
 
-/** The kinds of value zod expects, as an editor would name them. */
-const kinds: Record<string, string> = {
-  number: 'a number',
-  string: 'a text in quotes',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'a group of fields',
-};
-
-const shown = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
-
-/** One plain sentence for the first zod issue of a field. */
-function describeIssue(issue: z.core.$ZodIssue, input: Record<string, unknown>): { field: string; problem: string } {
-  const field = String(issue.path[0] ?? '');
-  const item = typeof issue.path[1] === 'number' ? issue.path[1] + 1 : undefined;
-  const value = item === undefined ? input[field] : (input[field] as unknown[])[item - 1];
-  const where = item === undefined ? '' : `point ${item} `;
-  const length = typeof value === 'string' ? value.length : Array.isArray(value) ? value.length : undefined;
-  const unit = Array.isArray(value) ? 'entries' : 'characters';
-  switch (issue.code) {
-    case 'invalid_type':
-      if (value === undefined || value === null) return { field, problem: item ? `${where}is empty` : 'is missing' };
-      return { field, problem: `${where}has ${shown(value)}, which is not ${kinds[issue.expected] ?? 'the right kind of value'}` };
-    case 'too_small':
-      if (issue.origin === 'number') return { field, problem: `has ${shown(value)}, which is too small` };
-      return { field, problem: `${where}has ${length} ${unit}, fewer than the ${issue.minimum} needed` };
-    case 'too_big':
-      return { field, problem: `${where}has ${length} ${unit}, more than the ${issue.maximum} allowed` };
-    case 'invalid_value':
-      return { field, problem: `has ${shown(value)}, which is not one of the choices` };
-    case 'invalid_format':
-      if (field === 'related') return { field, problem: `${where}has ${shown(value)}, which cannot be a guide’s file name` };
-      if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-        return { field, problem: `has ${shown(value)}, which is not a day of the calendar` };
-      return { field, problem: `has ${shown(value)}, which is not a date written YYYY-MM-DD` };
-    case 'custom':
-      if (field === 'sources') return { field, problem: `${where}${issue.message}` };
-      if ((field === 'reviewedBy' || field === 'author') && value !== undefined)
-        return { field, problem: `has ${shown(value)}, who is not one of the firm’s lawyers` };
-      return {
-        field,
-        problem:
-          field === 'reviewed'
-            ? 'is missing: reviewedBy names a lawyer, so the date of the review is needed'
-            : 'is missing: reviewed gives a review date, so the lawyer who reviewed must be named',
-      };
-    default:
-      return { field, problem: `has ${shown(value)}, which is not valid (${issue.message})` };
-  }
-}
-
 /** One message: the file, the line (when the field is written somewhere), the field, the problem and the fix. */
+const lineAt = (line?: number) => (line ? `, line ${line}` : '');
 const problemAt = (file: GuideFile, field: string, problem: string, fix: string, line?: number) =>
-  `${file.path}${line ? `, line ${line}` : ''}, field "${field}": ${problem}. ${fix}`;
+  `${file.path}${lineAt(line)}, field "${field}": ${problem}. ${fix}`;
 
 const mistakeAt = (file: GuideFile, { line, field, problem, fix }: SyntaxMistake) =>
   field ? problemAt(file, field, problem, `${fix}.`, line) : `${file.path}, line ${line}: ${problem}. ${fix}.`;
@@ -170,30 +96,10 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
   if (bodyMistake) problems.push(mistakeAt(file, bodyMistake));
   if (problems.length) return { problems };
 
-  const input = text.data as Record<string, unknown>;
-  const at = (field: string, item?: number) => text.lineOf(field, item);
-  if ('slug' in input)
-    problems.push(problemAt(file, 'slug', 'is not used any more: the file name is the guide’s address', 'Delete the line.', at('slug')));
-  for (const key of Object.keys(input)) {
-    if (key !== 'slug' && !knownFields.includes(key)) {
-      problems.push(
-        problemAt(file, key, 'is not a field a guide has', `Check its spelling; the fields are ${knownFields.join(', ')}.`, at(key)),
-      );
-    }
-  }
-  const { slug: _slug, ...fields } = input;
-  const parsed = guideSchema.safeParse(fields);
-  if (!parsed.success) {
-    const seen = new Set<string>();
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'unrecognized_keys') continue;
-      const { field, problem } = describeIssue(issue, fields);
-      if (seen.has(field)) continue;
-      seen.add(field);
-      const item = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
-      problems.push(problemAt(file, field, problem, `Write ${fieldHelp[field] ?? 'a valid value'}.`, at(field, item)));
-    }
-  }
+  const parsed = guideSchema.safeParse(text.data, { error: guideErrorMap });
+  if (!parsed.success)
+    for (const { field, item, text: problem } of frontmatterProblems(parsed.error))
+      problems.push(`${file.path}${lineAt(text.lineOf(field, item))}, field "${field}": ${problem}`);
   problems.push(...repeatedChecklistTitles(file, text.body, text.bodyLine));
   if (problems.length || !parsed.success) return { problems };
   return { guide: { file, data: parsed.data, body: text.body, lineOf: (field) => text.lineOf(field) }, problems };

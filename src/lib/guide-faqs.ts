@@ -1,4 +1,4 @@
-import { attributeString, jsxElements, mdxTree } from './mdx-tree.ts';
+import { attributeString, jsxElements, mdxTree } from './mdx-body.ts';
 
 /**
  * The questions and answers of a guide, read from the `<Faq q="..." a="..." />` elements of its MDX syntax

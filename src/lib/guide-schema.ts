@@ -14,9 +14,12 @@ const isoDate = z
   .preprocess((v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v), z.iso.date())
   .transform((s) => new Date(`${s}T00:00:00Z`));
 
+/** In the editors' words, as the rest of the schema's messages (src/lib/guide-messages.ts). */
+const notALawyer = (issue: { input?: unknown }) => `has "${String(issue.input)}", who is not one of the firm’s lawyers`;
+
 /**
- * Frontmatter of a guide (src/content/articles/<lang>/<slug>.mdx). The build checks every file against it
- * before Astro does (src/lib/guide-check.ts), so that an editor reads one plain message per mistake.
+ * Frontmatter of a guide (src/content/articles/<lang>/<slug>.mdx). Its messages are written for the editors
+ * (src/lib/guide-messages.ts): one plain sentence per mistake.
  */
 export const guideSchema = z
   .strictObject({
@@ -33,12 +36,12 @@ export const guideSchema = z
     /** The firm's lawyer who wrote the guide; the firm's first lawyer when absent. */
     author: z
       .string()
-      .refine((name) => lawyerNames.includes(name), { message: 'not a lawyer of the firm' })
+      .refine((name) => lawyerNames.includes(name), { error: notALawyer })
       .optional(),
     /** The firm's lawyer who last reviewed the guide, with the date of that review (`reviewed`). */
     reviewedBy: z
       .string()
-      .refine((name) => lawyerNames.includes(name), { message: 'not a lawyer of the firm' })
+      .refine((name) => lawyerNames.includes(name), { error: notALawyer })
       .optional(),
     reviewed: isoDate.optional(),
     /** When the guide is due for its next legal review, if not the usual months after the last (src/config/guides.ts). */
@@ -59,8 +62,18 @@ export const guideSchema = z
     summary: z.array(z.string().min(10).max(240)).min(3).max(5),
   })
   .superRefine((data, ctx) => {
-    if (data.reviewedBy && !data.reviewed) ctx.addIssue({ code: 'custom', path: ['reviewed'], message: 'missing with reviewedBy' });
-    if (data.reviewed && !data.reviewedBy) ctx.addIssue({ code: 'custom', path: ['reviewedBy'], message: 'missing with reviewed' });
+    if (data.reviewedBy && !data.reviewed)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reviewed'],
+        message: 'is missing: reviewedBy names a lawyer, so the date of the review is needed',
+      });
+    if (data.reviewed && !data.reviewedBy)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reviewedBy'],
+        message: 'is missing: reviewed gives a review date, so the lawyer who reviewed must be named',
+      });
   });
 
 export type GuideFrontmatter = z.infer<typeof guideSchema>;

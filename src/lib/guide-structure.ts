@@ -1,3 +1,4 @@
+import { jsxElements, mdxTree, type MdxNode } from './mdx-body.ts';
 import { visibleWords } from './reading-time.ts';
 
 /**
@@ -5,18 +6,20 @@ import { visibleWords } from './reading-time.ts';
  * files of a guide must share it, so that a reader switching language lands in the same place.
  */
 
-/** Outside fenced code blocks only: templates may contain anything. */
-const withoutFences = (body: string) => body.replace(/^```[\s\S]*?^```/gm, '');
+/** '##' and '###' headings with their text; a template's fenced code holds none, as the page shows. */
+function headings(body: string): { level: number; text: string }[] {
+  const text = (node: MdxNode): string => node.value ?? (node.children ?? []).map(text).join('');
+  const found: { level: number; text: string }[] = [];
+  const visit = (node: MdxNode) => {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) found.push({ level: node.depth, text: text(node).trim() });
+    node.children?.forEach(visit);
+  };
+  visit(mdxTree(body));
+  return found;
+}
 
 /** '##' and '###' headings, as their levels: the shape both languages must share. */
-export function headingLevels(body: string): number[] {
-  return [...withoutFences(body).matchAll(/^(#{2,3}) \S/gm)].map((m) => m[1]!.length);
-}
-
-/** '##' and '###' headings with their text, for messages that point at one. */
-function headings(body: string): { level: number; text: string }[] {
-  return [...withoutFences(body).matchAll(/^(#{2,3}) (\S.*)$/gm)].map((m) => ({ level: m[1]!.length, text: m[2]!.trim() }));
-}
+export const headingLevels = (body: string): number[] => headings(body).map((h) => h.level);
 
 export interface ComponentUse {
   name: string;
@@ -24,6 +27,7 @@ export interface ComponentUse {
   id?: string;
   /** Number of `- ` items directly inside a Checklist. */
   items?: number;
+  /** Each attribute as written: a string's text, or an expression's source (`share={0.2}` => '0.2'). */
   props: Record<string, string>;
 }
 
@@ -42,31 +46,23 @@ const GUIDE_COMPONENTS = [
   'Disclaimer',
 ];
 
-/** Every guide component used, in order, with string props and checklist item counts. */
+/** Every guide component used, in order, with its attributes and a checklist's number of points. */
 export function componentUses(body: string): ComponentUse[] {
-  const uses: ComponentUse[] = [];
-  const pattern = new RegExp(`<(${GUIDE_COMPONENTS.join('|')})\\b([^>]*?)(/?)>`, 'g');
-  for (const match of body.matchAll(pattern)) {
-    const [, name, rawProps, selfClosing] = match;
-    const props: Record<string, string> = {};
-    for (const p of rawProps!.matchAll(/(\w+)=(?:"([^"]*)"|\{((?:[^{}]|\{[^{}]*\})*)\})/g)) props[p[1]!] = p[2] ?? p[3]!;
-    const use: ComponentUse = { name: name!, props, ...(props.id ? { id: props.id } : {}) };
-    if (name === 'Checklist' && !selfClosing) {
-      const end = body.indexOf('</Checklist>', match.index);
-      use.items = body
-        .slice(match.index, end)
-        .split('\n')
-        .filter((line) => /^\s*- \S/.test(line)).length;
-    }
-    uses.push(use);
-  }
-  return uses;
+  return jsxElements(mdxTree(body))
+    .filter((element) => GUIDE_COMPONENTS.includes(element.name ?? ''))
+    .map((element) => {
+      const props = Object.fromEntries(
+        (element.attributes ?? []).flatMap((a) =>
+          a.name && a.value != null ? [[a.name, typeof a.value === 'string' ? a.value : a.value.value]] : [],
+        ),
+      );
+      const list = element.name === 'Checklist' ? element.children?.find((child) => child.type === 'list') : undefined;
+      return { name: element.name!, props, ...(props.id ? { id: props.id } : {}), ...(list ? { items: list.children?.length ?? 0 } : {}) };
+    });
 }
 
 /** Words of prose the reader sees (a trap's why and how included), without the templates in code fences. */
-export function proseWords(body: string): number {
-  return visibleWords(withoutFences(body));
-}
+export const proseWords = (body: string): number => visibleWords(body, { withCode: false });
 
 /** Amounts may differ between languages (a sentence may need one more or one fewer); everything else may not. */
 const shapeOf = (body: string) => componentUses(body).filter((u) => u.name !== 'Money');

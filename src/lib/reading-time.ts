@@ -1,4 +1,4 @@
-import { attributeString, expressionStrings, mdxTree, type MdxNode } from './mdx-tree.ts';
+import { attributeString, expressionStrings, mdxTree, type MdxNode } from './mdx-body.ts';
 
 /** Attributes of the guide components whose values the page shows as text (a trap's why and how, an answer...). */
 const SHOWN = new Set(['title', 'why', 'how', 'q', 'a', 'when', 'label']);
@@ -11,12 +11,12 @@ const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkR
  * shown attributes of components, however they are quoted; not markup, attribute names or link targets, e.g.
  *   '<Trap title="Fault" why="It sticks" how="Stay calm" />' => ' Fault It sticks Stay calm '
  */
-export function visibleText(body: string): string {
+export function visibleText(body: string, { withCode = true } = {}): string {
   const parts: string[] = [];
   const visit = (node: MdxNode) => {
     const block = !PHRASING.has(node.type);
     if (block) parts.push(' ');
-    if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'code') parts.push(node.value ?? '');
+    if (node.type === 'text' || node.type === 'inlineCode' || (withCode && node.type === 'code')) parts.push(node.value ?? '');
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const shown = [...SHOWN].flatMap((name) => attributeString(node, name) ?? []);
       parts.push(' ', shown.join(' '), ' ', expressionStrings(node, SHOWN).join(' '), ' ');
@@ -29,8 +29,8 @@ export function visibleText(body: string): string {
 }
 
 /** Words of the visible text: tokens with a letter or digit, so table rules and list marks do not count. */
-export function visibleWords(body: string): number {
-  return visibleText(body)
+export function visibleWords(body: string, options?: { withCode?: boolean }): number {
+  return visibleText(body, options)
     .split(/\s+/)
     .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
