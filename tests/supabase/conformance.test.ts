@@ -493,7 +493,7 @@ describe('a good request, to either backend', () => {
   });
 });
 
-describe('what a message may hold, on either backend', () => {
+describe('what a message may hold and what a key stands for, on either backend', () => {
   /** The answer without the message id, which differs once the backends have stored different numbers. */
   const idless = (answer: Answer) => ({ ...answer, body: answer.body.replace(/"id":\d+/, '"id":0') });
   const stored = async () => ({
@@ -519,6 +519,55 @@ describe('what a message may hold, on either backend', () => {
     const rows = await stored();
     expect(rows.supabase).toEqual(rows.node);
     expect(rows.node.slice(-2).map(([, message]) => message)).toEqual(['α'.repeat(5_000), 'col1\tcol2\n1\t2']);
+  });
+
+  it("a key reused with other words is refused with 409 in the visitor's language, never answered as sent", async () => {
+    const first = { ...validMessage, message: 'ORIGINAL', idempotencyKey: 'reuse-key-1' };
+    const edits: [string, Record<string, string>, string][] = [
+      ['en', { ...first, message: 'EDITED', language: 'en' }, 'This form already sent a different message'],
+      ['el', { ...first, name: 'Άλλο Όνομα', language: 'el' }, 'Από αυτή τη φόρμα έχει ήδη σταλεί διαφορετικό μήνυμα'],
+      ['en', { ...first, email: 'other@example.gr', language: 'en' }, 'This form already sent a different message'],
+      ['en', { ...first, website: 'http://spam.example', language: 'en' }, 'This form already sent a different message'],
+    ];
+    const [sentNode, sentSupabase] = await both({ headers: json, body: { ...first, language: 'el' } });
+    expect(idless(sentSupabase)).toEqual(idless(sentNode));
+    expect(sentNode.status).toBe(200);
+    for (const [, body, text] of edits) {
+      const [fromNode, fromSupabase] = await both({ headers: json, body });
+      expect(fromSupabase).toEqual(fromNode);
+      expect(fromNode.status).toBe(409);
+      const answer = JSON.parse(fromNode.body) as { error: string; code: string };
+      expect(answer.code).toBe('idempotency_conflict');
+      expect(answer.error).toContain(typeset(text));
+    }
+    // The same words again under the key (a retry) are still the one message; leading spaces are trimmed as stored.
+    const [againNode, againSupabase] = await both({ headers: json, body: { ...first, message: ' ORIGINAL ', language: 'en' } });
+    expect(againNode.body).toBe(sentNode.body);
+    expect(againSupabase.body).toBe(sentSupabase.body);
+    const rows = await stored();
+    expect(rows.supabase).toEqual(rows.node);
+    expect(rows.node.filter(([, message]) => message === 'EDITED' || message === 'ORIGINAL')).toEqual([
+      [validMessage.name, 'ORIGINAL', 'pending'],
+    ]);
+  });
+
+  it("the no-JS form: a bot's post with the honeypot never stands for a person's later post of the same words", async () => {
+    const words = { ...validMessage, name: 'Same Person', message: 'Same words from the plain form.', language: 'en' };
+    for (const body of [
+      { ...words, website: 'http://spam' },
+      { ...words, website: '' },
+    ]) {
+      const [fromNode, fromSupabase] = await both({ headers: form, body: new URLSearchParams(body).toString() });
+      expect(fromSupabase).toEqual(fromNode);
+      expect(fromNode.headers.location).toBe('/en/contact/sent');
+    }
+    const rows = await stored();
+    expect(rows.supabase).toEqual(rows.node);
+    expect(rows.node.filter(([name]) => name === 'Same Person').map(([, , status]) => status)).toEqual(['spam', 'pending']);
+    // The person's post is e-mailed, once by each backend.
+    await expect
+      .poll(() => inbox.messages.filter((mail) => mail.text.includes('Same words from the plain form.')).length, { timeout: 15_000 })
+      .toBe(2);
   });
 });
 

@@ -70,15 +70,43 @@ export interface Quota {
   windowMs: number;
 }
 
-/** A message stored (or known already), or refused by its quota: milliseconds until the window ends. */
-export type StoreOutcome = { id: number; created: boolean } | { limitedForMs: number };
+/**
+ * A message stored (or known already), refused by its quota (milliseconds until the window ends), or
+ * refused because its idempotency key names a different message.
+ */
+export type StoreOutcome = { id: number; created: boolean } | { limitedForMs: number } | { conflict: true };
+
+/** What a stored message under a known key must match for a new request to be a repeat of it. */
+export interface KeyedContent {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  spam: boolean;
+}
+
+/**
+ * Whether a request under a known key repeats the stored message. Answering a changed one "sent" would
+ * drop the visitor's edit in silence; a bot's post (spam) and a person's are never one message.
+ * The language is left out: it only chooses the words of the answer.
+ */
+export function repeatsStored(stored: KeyedContent, input: NewMessage): boolean {
+  return (
+    stored.name === input.name &&
+    stored.email === input.email &&
+    stored.phone === input.phone &&
+    stored.message === input.message &&
+    stored.spam === input.spam
+  );
+}
 
 export interface ContactBackend {
   /**
    * Stores a message and, unless it is spam, its outbox entry, in one transaction, before the answer,
    * counting it against `quota` in the same transaction. A known idempotency key stores and counts
-   * nothing and returns the first message's id (`created: false`), whatever the quota says; a new message
-   * over the quota stores nothing (`limitedForMs`).
+   * nothing and returns the first message's id (`created: false`), whatever the quota says, when the
+   * request repeats that message (repeatsStored), or `conflict` when it does not; a new message over the
+   * quota stores nothing (`limitedForMs`).
    */
   store(message: NewMessage, now: number, quota: Quota): Promise<StoreOutcome>;
   /** A new message to e-mail was stored: start delivering it, without making the visitor wait. */
@@ -299,6 +327,7 @@ export async function handleContactRequest(
       now,
       { key: rateLimitKey(request.ip), ...settings.rateLimit },
     );
+    if ('conflict' in outcome) throw new ContactRejection('idempotency_conflict');
     if ('limitedForMs' in outcome) {
       const ttlMs = outcome.limitedForMs;
       throw new ContactRejection(
