@@ -701,12 +701,13 @@ describe('what the rate limit counts, on either backend', () => {
     ]);
   });
 
-  it('counts an IPv6 visitor by its /64 and an IPv4 visitor by its address', async () => {
+  it('counts an IPv6 visitor by its /56 (however many /64s it holds) and an IPv4 visitor by its address', async () => {
     const visitors = [
-      ['2001:db8:1:2::a', 200],
-      ['2001:db8:1:2:ffff:ffff:ffff:b', 200],
-      ['2001:db8:1:2::c', 429],
-      ['2001:db8:1:3::a', 200],
+      ['2001:db8:aa00:1::a', 200],
+      ['2001:db8:aa00:2:ffff:ffff:ffff:b', 200],
+      ['2001:db8:aa00:ff::c', 429],
+      ['2001:db8:aa00:3::a', 429],
+      ['2001:db8:aa00:100::a', 200],
       ['192.0.2.1', 200],
       ['192.0.2.2', 200],
       ['::ffff:192.0.2.1', 200],
