@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -163,6 +163,52 @@ describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyf
       expect(answer.status).toBe(301);
       expect(new URL(answer.headers.get('location')!, url).pathname).toBe(location);
     }
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'FOO'])('a page answers %s with 405 and Allow: GET, HEAD, never the page', async (method) => {
+    const answer = await fetch(`${url}/about`, { method, redirect: 'manual' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(await answer.text()).not.toContain('<html');
+    expect((await fetch(`${url}/about`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it.each(['/index.html.br', '/index.html.gz', '/en/about.html.br', '/404.html.gz'])(
+    '%s: a compressed copy is not a file of its own (404)',
+    async (path) => {
+      const answer = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+    },
+  );
+
+  it.each(['identity', 'gzip', 'br'])('a page sent as %s says it varies with Accept-Encoding, once', async (encoding) => {
+    const answer = await get('/en/about', { 'accept-encoding': encoding });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('cuts a client that sends its headers too slowly, as the server behind it would (10 s)', async () => {
+    const { hostname, port } = new URL(url);
+    // Seconds until Caddy closed the connection, or null if it was still open after 30 s.
+    const closedAfter = await new Promise<number | null>((resolve) => {
+      const started = Date.now();
+      const socket = connect(Number(port), hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`));
+      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 2000);
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve(null);
+      }, 30_000);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(timer);
+        resolve((Date.now() - started) / 1000);
+      });
+    });
+    expect(closedAfter).not.toBeNull();
+    expect(closedAfter!).toBeLessThan(15);
   });
 
   it('passes the health check to the server', async () => {
