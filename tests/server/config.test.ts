@@ -138,13 +138,15 @@ describe('the real server with a bad value', () => {
   const { distDir, dataDir } = tempSite();
 
   // The variables shared with the Edge Functions: tests/supabase/settings.test.ts, against both runtimes.
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ WEB_CONCURRENCY: '0' }, 'Configuration: WEB_CONCURRENCY: expected a whole number from 1 to 64 (got "0")'],
     [{ TRUST_PROXY: 'true' }, "Configuration: TRUST_PROXY: expected the proxy's address instead of true"],
-    ...['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '1.2.3.4/0', '::ffff:0:0/96, ::/1, 8000::/1'].map((value) => [
-      { TRUST_PROXY: value },
-      `Configuration: TRUST_PROXY: expected the proxy's address instead of ranges that hold every address (${value} believes`,
-    ]),
+    ...['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '1.2.3.4/0', '::ffff:0:0/96, ::/1, 8000::/1'].map(
+      (value): [Record<string, string>, string] => [
+        { TRUST_PROXY: value },
+        `Configuration: TRUST_PROXY: expected the proxy's address instead of ranges that hold every address (${value} believes`,
+      ],
+    ),
     [{ DIST_DIR: `${dataDir}/nothing-built-here` }, 'Configuration: DIST_DIR: expected a folder with the built site'],
   ])('%j stops at once with one line and no stack trace', async (env, line) => {
     const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: distDir, DATA_DIR: dataDir, ...env });
