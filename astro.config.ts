@@ -1,6 +1,6 @@
 import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
@@ -28,21 +28,11 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  // The islands are written against React's API ('react' imports, hooks, react-hot-toast, @nanostores/react) and
-  // run on Preact through its compat layer. Measured 2026-11-25 with Lighthouse's applied throttling (4× CPU),
-  // 5 loads each of the two longest guides and /en/about: React's runtime took 100–200 ms to evaluate, one long
-  // task right after the first paint on a slow phone (TBT medians 31–83 ms); Preact's takes about 20 ms (TBT
-  // 0–5 ms), and a page loads about 45 KB less compressed script.
-  integrations: [guideCheck(), preact({ compat: true }), mdx()],
+  // The islands are React components (src/islands/); when each hydrates is set where it is used, with Astro's own
+  // directives, as late as its fallback without JavaScript allows (docs/islands.md).
+  integrations: [guideCheck(), react(), mdx()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,
   devToolbar: { enabled: false },
-  vite: {
-    plugins: [tailwindcss()],
-    // Bundled when pages are rendered, so that their 'react' imports reach Preact as the browser's do (left to
-    // Node, @nanostores/react would call React's hooks inside Preact's render).
-    resolve: {
-      noExternal: ['react', 'react-dom', 'react/jsx-runtime', '@nanostores/react', 'react-hot-toast'],
-    },
-  },
+  vite: { plugins: [tailwindcss()] },
 });

@@ -10,14 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: false,
-        // The islands use React's API and run on Preact (astro.config.ts): 'react' resolves here as it does there.
-        resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          server: { deps: { inline: ['@nanostores/react', 'react-hot-toast'] } },
-        },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         test: {

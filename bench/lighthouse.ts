@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --baseline <git ref>] [--pages /,/en/about] [--runs 3] [--check]`: Lighthouse (mobile
- * profile) over every page in both languages, served by our real server from the built site, in both of
- * Lighthouse's modes: its default simulation and applied throttling (see bench/support/lighthouse-audit.ts).
- * Prints per page and mode the four category scores, LCP, TBT, CLS and JavaScript before interaction, then
- * the budgets missed. With --baseline, the site as it was at that ref is built and served beside it, and
+ * `npm run bench [-- --baseline <git ref>] [--pages /,/en/about] [--runs 3] [--taps 8] [--check]`: Lighthouse
+ * (mobile profile) over every page in both languages, served by our real server from the built site, in both of
+ * Lighthouse's modes: its default simulation and applied throttling (see bench/support/lighthouse-audit.ts),
+ * then taps on the menu button at moments spread over each page's load on a slowed phone
+ * (bench/support/menu-tap.ts). Prints per page and mode the four category scores, LCP, TBT, CLS and JavaScript
+ * before interaction, the time from each tap to the menu on screen, then the budgets missed. With --baseline, the site as it was at that ref is built and served beside it, and
  * each page is audited on both in turn (so that the machine's load hits both alike): the LCP of each
  * under applied throttling, and their ratio. bench/README.md says how to read it.
  */
@@ -21,18 +22,20 @@ import { launchChrome } from './support/chrome.ts';
 import { BenchError, isStopping, runMain } from './support/cleanup.ts';
 import { hostNote } from './support/host.ts';
 import { MODES, pageReport, runLighthouse, type Mode, type PageReport } from './support/lighthouse-audit.ts';
-import { comparisonTable, lcpElements, missList, modeTable } from './support/lighthouse-output.ts';
+import { comparisonTable, lcpElements, missList, modeTable, tapTable } from './support/lighthouse-output.ts';
+import { menuTaps, mergeTaps, type TapSeries } from './support/menu-tap.ts';
 import { startOurServer } from './support/our-server.ts';
 import { benchPagePaths } from './support/pages.ts';
 
 /** The latest results, overwritten by each run; outside the repository so that nothing needs ignoring. */
 const RESULTS_DIR = join(tmpdir(), 'law-site-bench');
 
-const USAGE = `Usage: npm run bench -- [--baseline REF] [--pages LIST] [--runs N] [--check]
+const USAGE = `Usage: npm run bench -- [--baseline REF] [--pages LIST] [--runs N] [--taps N] [--check]
   --baseline REF  also build the site at git REF (e.g. main, a commit) and compare each page's LCP
                   under applied throttling with it, audited in turn in the same run
   --pages LIST    comma-separated URL paths to audit (default: every page in both languages)
   --runs N        Lighthouse runs per page and mode, the medians count (default 1; 3 on a noisy host)
+  --taps N        menu taps per page and run, each in a load of its own (default 8; 0 for none)
   --check         exit 1 when any budget is missed on any page`;
 
 function parseOptions() {
@@ -42,17 +45,20 @@ function parseOptions() {
         baseline: { type: 'string' },
         pages: { type: 'string' },
         runs: { type: 'string', default: '1' },
+        taps: { type: 'string', default: '8' },
         check: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
     });
     const runs = Number(values.runs);
     if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
+    const taps = Number(values.taps);
+    if (!Number.isInteger(taps) || taps < 0 || taps > 40) throw new Error('--taps must be a whole number from 0 to 40');
     const all = benchPagePaths();
     const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : all;
     const unknown = pages.filter((p) => !all.includes(p));
     if (unknown.length > 0) throw new Error(`Unknown page(s) ${unknown.join(', ')}. Known pages:\n  ${all.join('\n  ')}`);
-    return { ...values, runs, pages };
+    return { ...values, runs, taps, pages };
   } catch (error) {
     throw new BenchError(`${(error as Error).message}\n${USAGE}`);
   }
@@ -103,10 +109,13 @@ async function main(): Promise<number> {
   const started = Date.now();
   const reports: PageReport[] = [];
   const comparisons: LcpComparison[] = [];
+  const taps: TapSeries[] = [];
+  const baselineTaps: TapSeries[] = [];
   const failures: string[] = [];
   for (const [index, path] of options.pages.entries()) {
     const pageStart = Date.now();
     const runs = { simulate: [] as Result[], devtools: [] as Result[], baseline: [] as Result[] };
+    const tapRuns = { current: [] as TapSeries[], baseline: [] as TapSeries[] };
     try {
       for (let run = 0; run < options.runs; run++) {
         runs.simulate.push(await audit(current.url + path, 'simulate'));
@@ -114,6 +123,12 @@ async function main(): Promise<number> {
         const sites = baseline ? [current, baseline] : [current];
         if (run % 2 === 1) sites.reverse();
         for (const site of sites) (site === current ? runs.devtools : runs.baseline).push(await audit(site.url + path, 'devtools'));
+        // Each run taps at other moments of the load (phase), so that the runs together sample it more finely.
+        if (options.taps > 0)
+          for (const site of sites)
+            (site === current ? tapRuns.current : tapRuns.baseline).push(
+              await menuTaps(site.url + path, path, options.taps, run / options.runs),
+            );
       }
     } catch (error) {
       if (isStopping()) return 130; // Ctrl-C: cleanup is under way, no partial report
@@ -121,6 +136,8 @@ async function main(): Promise<number> {
       continue;
     }
     for (const mode of MODES) reports.push(pageReport(runs[mode], path, mode, reportFile(path, mode, 'current')));
+    if (tapRuns.current.length > 0) taps.push(mergeTaps(tapRuns.current));
+    if (tapRuns.baseline.length > 0) baselineTaps.push(mergeTaps(tapRuns.baseline));
     if (baseline) {
       const before = pageReport(runs.baseline, path, 'devtools', reportFile(path, 'devtools', 'baseline'));
       const after = reports.find((r) => r.path === path && r.mode === 'devtools')!;
@@ -145,6 +162,10 @@ async function main(): Promise<number> {
     console.log(modeTable(reports, mode));
     console.log(`LCP elements:\n${lcpElements(reports, mode)}`);
   }
+  if (taps.length > 0) {
+    console.log(`\nA tap on the menu button during the load, on a 375 px phone (CPU 4× slower, slow 4G), to the menu on screen\n`);
+    console.log(tapTable(taps, baselineTaps, options.baseline ?? ''));
+  }
   if (baseline) {
     console.log(`\nLCP under applied throttling: ${options.baseline} (${baseline.commit}) and current, audited in turn\n`);
     console.log(comparisonTable(comparisons, options.baseline!));
@@ -153,12 +174,16 @@ async function main(): Promise<number> {
   const index = Math.round(median(reports.map((r) => r.benchmarkIndex)));
   console.log(`\nHost CPU benchmark index (Lighthouse): median ${index}${index < 1000 ? ' — LOW: the host was busy' : ''}; ${minutes} min`);
 
-  const misses = findMisses(reports, comparisons);
+  const misses = findMisses(reports, comparisons, taps);
   const resultsFile = join(RESULTS_DIR, 'lighthouse.json');
   const date = new Date().toISOString();
   writeFileSync(
     resultsFile,
-    JSON.stringify({ date, lighthouseVersion, runs: options.runs, baseline, reports, comparisons, misses, failures }, null, 2),
+    JSON.stringify(
+      { date, lighthouseVersion, runs: options.runs, baseline, reports, comparisons, taps, baselineTaps, misses, failures },
+      null,
+      2,
+    ),
   );
   console.log(`Results: ${resultsFile} (Lighthouse's own reports in ${join(RESULTS_DIR, 'lighthouse')}/)`);
   if (failures.length > 0) console.log(`\nPages not audited (${failures.length}):\n${failures.join('\n')}`);

@@ -1,4 +1,5 @@
-import { budgets, LCP_RATIO_LIMIT, type LcpComparison, type Miss } from './budgets.ts';
+import { budgets, LCP_RATIO_LIMIT, TAP_LIMIT_MS, type LcpComparison, type Miss } from './budgets.ts';
+import type { TapSeries } from './menu-tap.ts';
 import type { Mode, PageReport } from './lighthouse-audit.ts';
 import { formatTable, kb } from './table.ts';
 
@@ -26,7 +27,7 @@ export function modeTable(reports: PageReport[], mode: Mode): string {
         (r.lcpMs / 1000).toFixed(2),
         mark(String(Math.round(r.tbtMs)), missed(r, 'tbt')),
         mark(r.cls.toFixed(3), missed(r, 'cls')),
-        mark(kb(r.jsBeforeInteraction), missed(r, 'js')),
+        kb(r.jsBeforeInteraction),
         kb(r.documentBytes),
       ]),
   );
@@ -44,6 +45,29 @@ export function comparisonTable(comparisons: LcpComparison[], baselineName: stri
   );
   const median = ratios[Math.floor(ratios.length / 2)] ?? Number.NaN;
   return `${table}\nratio: median ${median.toFixed(2)}×, range ${ratios[0]?.toFixed(2)}–${ratios.at(-1)?.toFixed(2)}× (limit ${LCP_RATIO_LIMIT}×)`;
+}
+
+/**
+ * The menu taps of each page: when the page first painted and finished loading (medians), how many taps, the
+ * median and the slowest time from a tap to the menu on screen; with a baseline, its slowest beside.
+ */
+export function tapTable(current: TapSeries[], baseline: TapSeries[], baselineName: string): string {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  return formatTable(
+    ['page', 'first paint ms', 'load ms', 'taps', 'median ms', 'slowest ms', ...(baseline.length ? [`${baselineName} slowest ms`] : [])],
+    current.map((series) => {
+      const before = baseline.find((b) => b.path === series.path);
+      return [
+        series.path,
+        Math.round(series.firstPaintMs),
+        Math.round(series.loadMs),
+        series.taps.length,
+        Math.round(median(series.taps.map((t) => t.shownAfterMs))),
+        mark(String(Math.round(series.worstMs)), series.worstMs > TAP_LIMIT_MS),
+        ...(baseline.length ? [before ? Math.round(before.worstMs) : '-'] : []),
+      ];
+    }),
+  );
 }
 
 /** Each page's LCP element in one mode, grouped: what the page paints last. */

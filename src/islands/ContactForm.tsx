@@ -1,5 +1,4 @@
-import type { TargetedSubmitEvent } from 'preact';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import type { ContactField, ErrorCode } from '../lib/contact-schema.ts';
 import { contactFunctionUrl } from '../lib/contact/contact-service.ts';
@@ -130,7 +129,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
   });
 
   // The form hydrates only as it nears the screen (contact.astro), and a visitor may have typed in it
-  // before: hydrating, Preact leaves those words in the fields but starts from empty values, which its
+  // before: hydrating, React leaves those words in the fields but starts from empty values, which its
   // next render would write back. So the fields' words become the values first.
   useEffect(() => {
     const typed = { ...EMPTY };
@@ -178,7 +177,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     idempotencyKey.current = null;
   }
 
-  async function onSubmit(event: TargetedSubmitEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     // Whatever an earlier attempt said no longer holds: a green "sent" must never stand beside a red error.
@@ -237,7 +236,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     maxLength: maxLengths[name],
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onInput: (e: { currentTarget: { value: string } }) => {
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = e.currentTarget;
       setValues((v) => ({ ...v, [name]: value }));
       // The visitor is correcting it: the old verdict no longer describes what is written.

@@ -1,5 +1,4 @@
-import type { TargetedKeyboardEvent, TargetedMouseEvent } from 'preact';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
 
@@ -26,8 +25,8 @@ function Drawer({ children }: { children: ReactNode }) {
     if (returnFocus) menuButton.current?.focus();
   }, []);
 
-  // A layout effect, so that the page is out of reach (and back) in the same frame as the drawer opens (closes):
-  // Preact runs plain effects a frame after the render.
+  // A layout effect: the page leaves (and regains) reach in the same frame as the drawer opens (closes), never a
+  // frame in which a tap lands behind the open drawer.
   useLayoutEffect(() => {
     // Everything outside the header is out of reach while the drawer is open.
     const outside = document.querySelectorAll<HTMLElement>('[data-inert-when-menu]');
@@ -40,9 +39,12 @@ function Drawer({ children }: { children: ReactNode }) {
     };
   }, [open]);
 
-  // Opened before the island ran (the link's #site-menu, shown by CSS :target): the state takes over, and the
-  // address loses the fragment, so that closing is in the island's hands alone.
+  // Opened before React ran (the link's #site-menu, shown by CSS :target): the state takes over, and the
+  // address loses the fragment. The panel still matches :target after that (replaceState does not change it), so
+  // from now on its classes leave :target out, and closing is in React's hands alone.
+  const [takenOver, setTakenOver] = useState(false);
   useEffect(() => {
+    setTakenOver(true);
     if (location.hash !== `#${MENU_ID}`) return;
     history.replaceState(history.state, '', location.pathname + location.search);
     setOpen(true);
@@ -55,7 +57,7 @@ function Drawer({ children }: { children: ReactNode }) {
     return () => query.removeEventListener('change', reset);
   }, []);
 
-  const onKeyDown = (event: TargetedKeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!open) return;
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -76,20 +78,20 @@ function Drawer({ children }: { children: ReactNode }) {
   };
 
   /** A link acting as a button: Space presses it, as it would a button. */
-  const pressOnSpace = (action: () => void) => (event: TargetedKeyboardEvent<HTMLAnchorElement>) => {
+  const pressOnSpace = (action: () => void) => (event: KeyboardEvent<HTMLAnchorElement>) => {
     if (event.key !== ' ') return;
     event.preventDefault();
     action();
   };
 
-  const onPanelClick = (event: TargetedMouseEvent<HTMLDivElement>) => {
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('a')) close(false);
   };
 
   return (
     // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- not a control: it catches Escape and keeps Tab inside the open drawer for the keys its buttons and links receive
     <div className="flex items-center" onKeyDown={onKeyDown}>
-      {/* A link to the menu, so that it opens without JavaScript too (CSS :target); the island makes it a toggle. */}
+      {/* A link to the menu, so that it opens without JavaScript too (CSS :target); React makes it a toggle. */}
       <a
         ref={menuButton}
         id={MENU_BUTTON_ID}
@@ -130,7 +132,8 @@ function Drawer({ children }: { children: ReactNode }) {
           // Opening, visibility switches at once (so focus can move in at once); closing, it waits for the slide.
           (open
             ? 'max-md:visible max-md:translate-x-0 max-md:transition-transform'
-            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility] max-md:target:visible max-md:target:translate-x-0')
+            : 'max-md:invisible max-md:translate-x-full max-md:transition-[transform,visibility]' +
+              (takenOver ? '' : ' max-md:target:visible max-md:target:translate-x-0'))
         }
       >
         {/* Without JavaScript, leaving #site-menu (for the menu button, where the visitor was) closes the menu. */}

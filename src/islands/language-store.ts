@@ -72,11 +72,9 @@ function followChoice(lang: Lang) {
 }
 
 /**
- * The visitor's language in an island. On the server it is the page's language, `pageLang`: the store
- * lives in the browser, and one build renders pages of every language. In the browser the store starts as
- * the page's `<html lang>`, so an island hydrates in the language it was rendered in.
+ * The visitor's language in an island. On the server (and while hydrating) it is the page's language,
+ * `pageLang`: the store lives in the browser, and one build renders pages of every language.
  */
 export function useLanguage(pageLang: Lang): Lang {
-  const lang = useStore($language);
-  return typeof document === 'undefined' ? pageLang : lang;
+  return useStore($language, { ssr: () => pageLang });
 }

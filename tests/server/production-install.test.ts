@@ -9,7 +9,7 @@ import { FUNCTION_PATH, validMessage } from './support/app.ts';
 /**
  * A production machine: the project's files and a `dist/` built elsewhere, then `npm install --omit=dev`.
  * The server and the `messages` command must run on what that installs, and nothing of the build
- * (Astro, Preact, Tailwind) may be needed for it.
+ * (Astro, React, Tailwind) may be needed for it.
  */
 const project = resolve('.');
 let dir = '';
@@ -42,7 +42,7 @@ afterAll(() => {
 });
 
 it('installs no build tool', () => {
-  for (const devOnly of ['astro', 'preact', 'react', 'tailwindcss', 'vitest', 'deno'])
+  for (const devOnly of ['astro', 'react', 'tailwindcss', 'vitest', 'deno'])
     expect(existsSync(join(dir, 'node_modules', devOnly)), devOnly).toBe(false);
 });
 

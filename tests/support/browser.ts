@@ -22,16 +22,19 @@ export function useBrowser() {
 }
 
 /**
- * Waits until the island holding `selector` has hydrated (Astro removes `ssr` from <astro-island>). An island
+ * Waits until the island holding `selector` has hydrated and React handles its events. An island
  * that hydrates when visible (`client:visible`) is first scrolled into view, as a visitor would scroll to it.
  */
 export async function waitForIsland(page: Page, selector: string) {
   const target = page.locator(selector).first();
   if ((await target.evaluate((el) => el.closest('astro-island')?.getAttribute('client'))) === 'visible')
     await target.scrollIntoViewIfNeeded();
+  // Astro removes `ssr` once it has asked React to hydrate, which React does in a transition a moment later: only
+  // when React's props sit on the element are its handlers attached, and a key or click no longer lost.
   await page.waitForFunction((sel) => {
-    const island = document.querySelector(sel)?.closest('astro-island');
-    return !!island && !island.hasAttribute('ssr');
+    const el = document.querySelector(sel);
+    const island = el?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr') && Object.keys(el!).some((key) => key.startsWith('__reactProps$'));
   }, selector);
 }
 

@@ -83,7 +83,7 @@ export function elements(root: ParentNode, tagName?: string): Element[] {
 
 /**
  * An attribute's value, its name matched in any case as an HTML parser does: linkedom keeps the case written
- * (JSX writes `hrefLang`), where a browser's getAttribute('hreflang') finds it.
+ * (React writes `hrefLang`), where a browser's getAttribute('hreflang') finds it.
  */
 export const attr = (el: Element, name: string): string | undefined =>
   el.getAttribute(name) ?? [...el.attributes].find((a) => a.name.toLowerCase() === name.toLowerCase())?.value;

@@ -1,4 +1,4 @@
-import { renderToString } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary } from '../../src/islands/ErrorBoundary.tsx';
 import { I18nProvider, islandStrings } from '../../src/islands/i18n.tsx';

@@ -1,0 +1,162 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../tests/support/chromium.ts';
+import { onCleanup } from './cleanup.ts';
+
+/**
+ * What a visitor on a slow phone feels when they tap the menu button while the page is still loading: the time
+ * from the tap to the first frame that shows the menu. A page's load is a series of moments (styles, Astro's
+ * island runtime, React's, hydration, the service worker precaching); a tap that lands during a long task waits
+ * for it. So the page is loaded once per tap, the tap placed at evenly spaced moments from the first paint to a few
+ * seconds after the load event, on a 375 px touch screen with the CPU slowed 4× and the network of Lighthouse's
+ * applied throttling (slow 4G: 562.5 ms per request, 1.4 Mbit/s down), every load a first visit (new profile).
+ * 200 ms is INP's "good".
+ */
+
+/** Lighthouse's mobile profile under applied throttling (its constants.throttling.mobileSlow4G × its devtools factors). */
+const NETWORK = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, offline: false };
+const CPU_SLOWDOWN = 4;
+const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+/** How long after the load event taps go on: the idle-time work (hydration at idle, the service worker) lands here. */
+const AFTER_LOAD_MS = 3000;
+export const GOOD_TAP_MS = 200;
+
+export interface Tap {
+  /** When the tap happened, ms after navigation start. */
+  atMs: number;
+  /** From the tap to the frame that first shows the menu. */
+  shownAfterMs: number;
+}
+
+export interface TapSeries {
+  path: string;
+  firstPaintMs: number;
+  loadMs: number;
+  taps: Tap[];
+  worstMs: number;
+}
+
+/**
+ * Runs in the page before any of its scripts: notes the tap's own time (an input event's timeStamp is when the
+ * finger touched, however long the page then kept it waiting) and, from that moment only, watches each frame for the
+ * menu to be visible, so that nothing runs during the load that a visitor's page would not run.
+ */
+function watchForMenu() {
+  const w = window as unknown as { __tap?: { at: number; painted: boolean; shown?: number } };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (w.__tap) return;
+      // A tap before this load's first paint (a busy host can paint later than the probe did) hit no button.
+      const painted = performance.getEntriesByName('first-contentful-paint').some((paint) => paint.startTime <= event.timeStamp);
+      const tap: { at: number; painted: boolean; shown?: number } = { at: event.timeStamp, painted };
+      w.__tap = tap;
+      if (!painted) return;
+      const check = (frame: number) => {
+        const menu = document.getElementById('site-menu');
+        if (menu && getComputedStyle(menu).visibility === 'visible') tap.shown = frame;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    { capture: true },
+  );
+}
+
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(watchForMenu);
+  return page;
+}
+
+/** One load with no tap: when the button is first painted, when the load ends, and where the button is. */
+async function probe(browser: Browser, url: string) {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await throttledPage(context);
+    await page.goto(url, { waitUntil: 'load' });
+    const box = await page.locator('#menu-button').boundingBox();
+    if (!box) throw new Error(`${url}: no menu button at 375 px`);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
+    }));
+    return { ...timing, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One load and one tap at `atMs`; null when the tap came before this load's first paint, so it hit no button. */
+async function tapAt(browser: Browser, url: string, atMs: number, x: number, y: number): Promise<Tap | null> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await throttledPage(context);
+    // Timed from here, not from the page's performance.timeOrigin: asking the page would wait for its main thread,
+    // the very thing a tap must not wait for before it is made. Navigation starts within a few ms of this.
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit' });
+    const wait = start + atMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await page.touchscreen.tap(x, y);
+    const tap = await page
+      .waitForFunction(
+        () => {
+          const { __tap } = window as unknown as { __tap?: { at: number; painted: boolean; shown?: number } };
+          if (!__tap || (__tap.painted && __tap.shown === undefined)) return false;
+          return { at: __tap.at, shown: __tap.painted ? __tap.shown! : null };
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ at: number; shown: number | null }>)
+      .catch(() => {
+        throw new Error(`${url}: a tap at ${Math.round(atMs)} ms never showed the menu`);
+      });
+    return tap.shown === null ? null : { atMs: tap.at, shownAfterMs: Math.max(0, tap.shown - tap.at) };
+  } finally {
+    await context.close();
+  }
+}
+
+let shared: Browser | null = null;
+
+async function browserForTaps(): Promise<Browser> {
+  if (shared) return shared;
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  onCleanup('Chromium for the menu taps', () => browser.close());
+  shared = browser;
+  return browser;
+}
+
+/**
+ * `count` taps on the menu button of the page at `url`, evenly spaced from the first paint to 3 s after the load.
+ * `phase` (0 to 1) shifts them by that part of the spacing, so that the runs of a page tap at different moments.
+ */
+export async function menuTaps(url: string, path: string, count: number, phase = 0): Promise<TapSeries> {
+  const browser = await browserForTaps();
+  const { firstPaint, load, x, y } = await probe(browser, url);
+  const step = (load + AFTER_LOAD_MS - firstPaint) / count;
+  const taps: Tap[] = [];
+  for (let i = 0; i < count; i++) {
+    const tap = await tapAt(browser, url, firstPaint + step * (i + phase), x, y);
+    if (tap) taps.push(tap);
+  }
+  return { path, firstPaintMs: firstPaint, loadMs: load, taps, worstMs: Math.max(...taps.map((t) => t.shownAfterMs)) };
+}
+
+/** The runs of one page as one series: every tap, the medians of first paint and load. */
+export function mergeTaps(runs: TapSeries[]): TapSeries {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const taps = runs.flatMap((run) => run.taps).sort((a, b) => a.atMs - b.atMs);
+  return {
+    path: runs[0]!.path,
+    firstPaintMs: median(runs.map((run) => run.firstPaintMs)),
+    loadMs: median(runs.map((run) => run.loadMs)),
+    taps,
+    worstMs: Math.max(...taps.map((t) => t.shownAfterMs)),
+  };
+}
