@@ -114,7 +114,10 @@ export class OutboxWorker {
       const failures: Error[] = [];
       // `concurrency` lanes work through the batch, so one slow e-mail does not hold up the others.
       const lanes = Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
-        for (let entry = batch.shift(); entry && failures.length === 0; entry = batch.shift()) {
+        // A lane that stops for a failure takes no entry from the batch first: what is left there is released.
+        while (failures.length === 0) {
+          const entry = batch.shift();
+          if (!entry) break;
           try {
             const outcome = await this.#deliver(entry);
             if (outcome === 'sent') result.sent++;
