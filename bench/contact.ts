@@ -7,6 +7,9 @@
  * raised; fires N valid submissions (default 2,000) C at a time (default 50), each with its own
  * idempotency key; then waits for the outbox to drain. Prints messages per second and p50/p99 latency,
  * and exits non-zero unless stored = delivered = received = acknowledged = N, with no duplicate.
+ * Then the refusals: bodies shaped to be costly to read (one form field repeated 12,000 times, 9,000
+ * fields, thousands of JSON names, deep JSON), each sent one at a time; prints what one refusal takes
+ * (p50 and max), which must stay a few milliseconds whatever the shape.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +28,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '2000' },
     concurrency: { type: 'string', default: '50' },
     backend: { type: 'string', default: 'node' },
+    refusals: { type: 'string', default: '40' },
   },
 });
 if (values.backend !== 'node' && values.backend !== 'supabase') {
@@ -33,6 +37,7 @@ if (values.backend !== 'node' && values.backend !== 'supabase') {
 }
 const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
+const REFUSALS = Number(values.refusals);
 if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) {
   console.error('Usage: npm run bench:contact -- [--count N] [--concurrency C]  (positive whole numbers)');
   process.exit(2);
@@ -206,6 +211,65 @@ async function measure(backend: Backend): Promise<Figures> {
   };
 }
 
+/** Bodies that cost the most to read for their size, with the status each must get. */
+const COSTLY: { label: string; type: string; body: string; status: number }[] = [
+  { label: 'form, one field 12,000 times (48 KB)', type: 'application/x-www-form-urlencoded', body: 'a=1&'.repeat(12_000), status: 303 },
+  {
+    label: 'form, 9,000 fields (58 KB)',
+    type: 'application/x-www-form-urlencoded',
+    body: Array.from({ length: 9_000 }, (_, i) => `f${i}=1`).join('&'),
+    status: 303,
+  },
+  {
+    label: 'JSON, 4,000 names (45 KB)',
+    type: 'application/json',
+    body: JSON.stringify(Object.fromEntries(Array.from({ length: 4_000 }, (_, i) => [`f${i}`, 1]))),
+    status: 413,
+  },
+  { label: 'JSON, one name 6,000 times (42 KB)', type: 'application/json', body: `{${'"a":1,'.repeat(6_000)}"b":1}`, status: 422 },
+  {
+    label: 'JSON, 12,000 deep (24 KB)',
+    type: 'application/json',
+    body: `{"name":${'['.repeat(12_000)}${']'.repeat(12_000)}}`,
+    status: 422,
+  },
+];
+
+/** Each costly body REFUSALS times, one at a time: the latency of one refusal. */
+async function measureRefusals(backend: Backend): Promise<string[]> {
+  const lines: string[] = [];
+  for (const costly of COSTLY) {
+    const latencies: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < REFUSALS; i++) {
+      const t0 = performance.now();
+      const response = await fetch(backend.functionUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': costly.type,
+          authorization: `Bearer ${backend.anonKey}`,
+          apikey: backend.anonKey,
+          origin: backend.origin,
+        },
+        body: costly.body,
+        redirect: 'manual',
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      statuses.add(response.status);
+    }
+    latencies.sort((a, b) => a - b);
+    const answered = [...statuses].join(', ');
+    if (answered !== String(costly.status)) wrongRefusals.push(`${costly.label}: ${answered}`);
+    lines.push(
+      `  ${costly.label.padEnd(38)} ${answered}  p50 ${percentile(latencies, 50).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+  }
+  return lines;
+}
+const wrongRefusals: string[] = [];
+const refusalLines: [string, string[]][] = [];
+
 const db = new DatabaseSync(join(root, 'data', 'messages.db'), { readOnly: true });
 const sqliteCount = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 const results: Figures[] = [];
@@ -226,6 +290,16 @@ results.push(
   }),
 );
 db.close();
+refusalLines.push([
+  'embedded (Node, SQLite)',
+  await measureRefusals({
+    label: '',
+    functionUrl: `${baseUrl}/functions/v1/send-contact-email`,
+    anonKey: 'public-anon-key',
+    origin: baseUrl,
+    count: async () => 0,
+  }),
+]);
 
 if (values.backend === 'supabase') {
   supabase = await startLocalSupabase({
@@ -257,6 +331,16 @@ if (values.backend === 'supabase') {
     }),
   );
   await sql.end();
+  refusalLines.push([
+    'Supabase (Deno, Postgres)',
+    await measureRefusals({
+      label: '',
+      functionUrl: supabase.functions.sendUrl,
+      anonKey: supabase.anonKey,
+      origin: baseUrl,
+      count: async () => 0,
+    }),
+  ]);
 }
 clearTimeout(deadline);
 
@@ -281,5 +365,9 @@ for (const r of results) {
     r.received === r.acknowledged &&
     r.duplicates === 0;
 }
+console.log(`refusals: each costly body ${REFUSALS} times, one at a time (status, latency of one refusal)`);
+for (const [label, lines] of refusalLines) console.log([label, ...lines].join('\n'));
+for (const wrong of wrongRefusals) console.log(`FAILED: a costly body got another answer than its refusal (${wrong}).`);
+ok &&= wrongRefusals.length === 0;
 console.log(ok ? 'OK: stored = delivered = acknowledged.' : 'FAILED: the counts differ.');
 await shutdown(ok ? 0 : 1);

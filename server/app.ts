@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { contactFunction, type DeliveryRole } from './contact/plugin.ts';
 import { healthRoute } from './health/route.ts';
-import { clientErrorHandler, CONNECTION_LIMITS, frameworkErrors, serverOptions, type ConnectionLimits } from './edges.ts';
+import { clientErrorHandler, CONNECTION_LIMITS, frameworkErrors, missingHost, serverOptions, type ConnectionLimits } from './edges.ts';
 import { securityHeaders } from './security-headers.ts';
 import { securityOptions } from '../src/lib/security-headers.ts';
 import { staticAnswers } from './site/static-answers.ts';
@@ -37,6 +37,7 @@ export async function buildApp(
   const security = securityOptions(config.contactServiceUrl);
   const files = await loadSite(config.distDir);
   const answerStatic = staticAnswers(files, security);
+  const answerMissingHost = missingHost(security);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logTo ? { stream: logTo } : {}) },
@@ -49,7 +50,10 @@ export async function buildApp(
     frameworkErrors: frameworkErrors(security),
     // Built pages and assets are answered from memory before Fastify's routing (site/static-answers.ts).
     serverFactory: (handler) =>
-      createServer(serverOptions(limits), (req, res) => answerStatic(req, res) || handler(req, res)).setTimeout(limits.idleTimeout),
+      createServer(
+        serverOptions(limits),
+        (req, res) => answerMissingHost(req, res) || answerStatic(req, res) || handler(req, res),
+      ).setTimeout(limits.idleTimeout),
   });
 
   // Opened (and migrated) before anything that reads it; closed after everything that uses it.

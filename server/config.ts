@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseContactServiceUrl } from '../src/lib/contact/contact-service.ts';
+import { ipv4Parts, ipv6Groups } from '../src/lib/contact/rate-limit-key.ts';
 import {
   choice,
   ConfigError,
@@ -86,16 +87,78 @@ export const serverSettingsSchema = z.object({
   ALERT_PENDING_MINUTES: wholeNumber(1, 7 * 24 * 60).default(60),
 });
 
-const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) =>
+/** A CIDR as the first and last address it holds, as numbers of its family's width. */
+type Span = [bigint, bigint];
+
+function span(value: bigint, width: number, bits: number): Span {
+  const host = (1n << BigInt(width - bits)) - 1n;
+  return [value & ~host, (value & ~host) | host];
+}
+
+/** Whether spans cover every address from 0 to 2^width - 1. */
+function coversAll(spans: Span[], width: number): boolean {
+  let next = 0n;
+  for (const [first, last] of spans.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (first > next) return false;
+    if (last + 1n > next) next = last + 1n;
+  }
+  return next === 1n << BigInt(width);
+}
+
+/**
+ * Whether TRUST_PROXY's addresses and CIDRs, together, trust every IPv4 or every IPv6 client: then every
+ * visitor's X-Forwarded-For is believed, as with `true`, whichever way it is written (0.0.0.0/0, ::/0,
+ * 0.0.0.0/1 with 128.0.0.0/1, ::ffff:0:0/96, which Fastify matches IPv4 clients against). Host bits set
+ * under the prefix count for nothing, as in Fastify's own match.
+ */
+function trustsEveryone(value: string): boolean {
+  const v4: Span[] = [];
+  const v6: Span[] = [];
+  for (const item of value.split(',').map((part) => part.trim())) {
+    const [address = '', prefix] = item.split('/');
+    const parts = ipv4Parts(address);
+    if (parts) {
+      v4.push(span(BigInt(((parts[0]! << 24) >>> 0) + (parts[1]! << 16) + (parts[2]! << 8) + parts[3]!), 32, Number(prefix ?? 32)));
+      continue;
+    }
+    const groups = ipv6Groups(address);
+    if (!groups) continue; // a range name (loopback...): far from everyone
+    const bits = Number(prefix ?? 128);
+    const whole = span(
+      groups.reduce((sum, group) => (sum << 16n) | BigInt(group), 0n),
+      128,
+      bits,
+    );
+    v6.push(whole);
+    // The IPv4-mapped addresses of the range are IPv4 clients to Fastify.
+    const mapped: Span = [0xffffn << 32n, (0xffffn << 32n) | 0xffffffffn];
+    if (whole[0] <= mapped[1] && whole[1] >= mapped[0])
+      v4.push([(whole[0] > mapped[0] ? whole[0] : mapped[0]) & 0xffffffffn, (whole[1] < mapped[1] ? whole[1] : mapped[1]) & 0xffffffffn]);
+  }
+  return coversAll(v4, 32) || coversAll(v6, 128);
+}
+
+const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) => {
+  const value = e.TRUST_PROXY.trim();
   // `true` believes every hop, including the ones a visitor writes: unlimited messages, forged addresses.
-  e.TRUST_PROXY.trim() === 'true'
-    ? [
-        [
-          'TRUST_PROXY',
-          "the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends): 127.0.0.1 for a proxy on this machine",
-        ],
-      ]
-    : [];
+  if (value === 'true') {
+    return [
+      [
+        'TRUST_PROXY',
+        "the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends): 127.0.0.1 for a proxy on this machine",
+      ],
+    ];
+  }
+  if (!/^\d+$/.test(value) && value !== 'false' && trustsEveryone(value)) {
+    return [
+      [
+        'TRUST_PROXY',
+        `the proxy's address instead of ranges that hold every address (${value} believes any X-Forwarded-For a visitor sends, as true does): 127.0.0.1 for a proxy on this machine`,
+      ],
+    ];
+  }
+  return [];
+};
 
 export interface ServerConfig extends SharedSettings {
   port: number;

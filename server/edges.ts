@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaderValues, type SecurityOptions } from '../src/lib/security-headers.ts';
 
@@ -32,6 +33,8 @@ export function serverOptions(limits: ConnectionLimits) {
     requestTimeout: limits.requestTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,
     connectionsCheckingInterval: Math.min(30_000, Math.max(100, limits.headersTimeout / 2)),
+    // Node's own 400 for an HTTP/1.1 request without Host carries none of our headers: `missingHost` answers it.
+    requireHostHeader: false,
   };
 }
 
@@ -72,5 +75,19 @@ export function frameworkErrors(security: SecurityOptions) {
   return function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     reply.code(status).headers(headers).type('text/plain; charset=utf-8').send(plainText(status));
+  };
+}
+
+/**
+ * HTTP/1.1 requires a Host header (RFC 9112, 3.2) and a request without one is a 400, answered here as
+ * every other unreadable request is, with the security headers and the status text. True when it answered.
+ */
+export function missingHost(security: SecurityOptions) {
+  const headers = { ...securityHeaderValues(security), 'content-type': 'text/plain; charset=utf-8', connection: 'close' };
+  return function answerMissingHost(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.headers.host !== undefined || req.httpVersion !== '1.1') return false;
+    const body = plainText(400);
+    res.writeHead(400, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
+    return true;
   };
 }

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
 import { configOrExit } from './config.ts';
+import { DatabaseUnusable } from './store/database.ts';
 
 /**
  * Start-up: read configuration, then either serve from this process (WEB_CONCURRENCY=1), or start the
@@ -9,10 +10,21 @@ import { configOrExit } from './config.ts';
  */
 const config = configOrExit(process.env, { needsSite: true });
 
+/** A database the server cannot write stops it with one plain line, as a bad setting does. */
+async function orExit<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!(error instanceof DatabaseUnusable)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 if (cluster.isPrimary && config.workers > 1) {
-  await runPrimary(config);
+  await orExit(() => runPrimary(config));
 } else {
-  const app = await buildApp(config, { delivery: cluster.isWorker ? 'primary' : 'here' });
+  const app = await orExit(() => buildApp(config, { delivery: cluster.isWorker ? 'primary' : 'here' }));
   await app.listen({ port: config.port, host: config.host });
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -14,6 +14,9 @@ interface HealthReport {
     /** Messages given up (a recipient refused them for good), all time, and those of the last day. */
     failed: number;
     failedLastDay: number;
+    /** Messages due for more than OVERDUE_AFTER_MS that no sender holds: delivery has stalled, not just waited for its backoff. */
+    overdue: number;
+    oldestOverdueMinutes: number | null;
   };
   smtp: { configured: boolean };
 }
@@ -22,23 +25,32 @@ interface HealthReport {
 const PROBE_BUSY_TIMEOUT_MS = 1000;
 /**
  * Checks closer together than this share one report: however many monitors (or a flood) ask, the
- * database sees one write and two index lookups per period.
+ * database sees one write and three index lookups per period.
  */
 export const HEALTH_CACHE_MS = 2000;
 /** A message given up is an alert for this long (the monitor calls someone); then it stays in the counts. */
 const FAILED_ALERT_MS = 24 * 3_600_000;
+/**
+ * A message due this long ago and leased by no sender is overdue. The worker takes a due message within
+ * moments and, when the database refuses a write, retries every 2 s; an SMTP outage moves the due time
+ * forward with the backoff. So only a sender that has stalled (a lease left to run out, a pass that never
+ * comes) leaves one here, while the oldest-waiting alert (ALERT_PENDING_MINUTES) may still be far off.
+ */
+export const OVERDUE_AFTER_MS = 60_000;
 
 /**
  * The health of the contact function's store, on a connection of its own (so its short lock timeout
  * leaves the messages' connection alone): whether a write commits, how long the oldest e-mail has been
- * waiting for delivery, and whether one was given up. Both reads are answered from an index alone
- * (messages_status_created, outbox_failed), so their cost does not grow with the rows behind them.
+ * waiting for delivery, whether one is overdue (due and held by no sender), and whether one was given up.
+ * Each read is answered from an index alone (messages_status_created, outbox_failed, outbox_due), so its cost
+ * does not grow with the rows behind it.
  */
 export class HealthProbe {
   readonly #db: DatabaseSync;
   readonly #write: StatementSync;
   readonly #waiting: StatementSync;
   readonly #failed: StatementSync;
+  readonly #overdue: StatementSync;
   readonly #cacheMs: number;
   #last: { at: number; report: HealthReport; writeError: string | null } | null = null;
 
@@ -51,6 +63,10 @@ export class HealthProbe {
     this.#failed = this.#db.prepare(
       'SELECT COUNT(*) AS failed, COUNT(CASE WHEN failed_at >= ? THEN 1 END) AS recent FROM outbox WHERE failed_at IS NOT NULL',
     );
+    this.#overdue = this.#db.prepare(
+      `SELECT COUNT(*) AS overdue, MIN(next_attempt_at) AS oldest FROM outbox
+       WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?)`,
+    );
   }
 
   /** The query plans of the health check's reads, as EXPLAIN QUERY PLAN gives them (for tests). */
@@ -59,7 +75,7 @@ export class HealthProbe {
       (this.#db.prepare(`EXPLAIN QUERY PLAN ${statement.sourceSQL}`).all(...args) as { detail: string }[])
         .map((row) => row.detail)
         .join('; ');
-    return [plan(this.#waiting), plan(this.#failed, 0)];
+    return [plan(this.#waiting), plan(this.#failed, 0), plan(this.#overdue, 0, 0)];
   }
 
   /** Null when a write commits; else why it did not. */
@@ -87,6 +103,8 @@ export class HealthProbe {
     let oldest: number | null = null;
     let failed = 0;
     let failedLastDay = 0;
+    let overdue = 0;
+    let overdueSince: number | null = null;
     try {
       const row = this.#waiting.get() as { waiting: number; oldest: number | null };
       waiting = row.waiting;
@@ -94,6 +112,9 @@ export class HealthProbe {
       const given = this.#failed.get(now - FAILED_ALERT_MS) as { failed: number; recent: number };
       failed = given.failed;
       failedLastDay = given.recent;
+      const late = this.#overdue.get(now - OVERDUE_AFTER_MS, now) as { overdue: number; oldest: number | null };
+      overdue = late.overdue;
+      overdueSince = late.oldest;
     } catch {
       problems.push('the messages database cannot be read');
     }
@@ -101,6 +122,12 @@ export class HealthProbe {
     const alertAfterMinutes = Math.round(alertPendingMs / 60_000);
     if (oldest !== null && now - oldest > alertPendingMs) {
       problems.push(`an e-mail has waited ${oldestWaitingMinutes} minutes for delivery (the alert is at ${alertAfterMinutes})`);
+    }
+    const oldestOverdueMinutes = overdueSince === null ? null : Math.max(0, Math.floor((now - overdueSince) / 60_000));
+    if (overdue > 0) {
+      problems.push(
+        `${overdue === 1 ? 'an e-mail is' : `${overdue} e-mails are`} overdue for delivery: due ${oldestOverdueMinutes} minutes ago and not being sent`,
+      );
     }
     if (failedLastDay > 0) {
       problems.push(
@@ -111,7 +138,7 @@ export class HealthProbe {
       status: problems.length ? 'alert' : 'ok',
       problems,
       database: { writable: writeError === null },
-      outbox: { waiting, oldestWaitingMinutes, alertAfterMinutes, failed, failedLastDay },
+      outbox: { waiting, oldestWaitingMinutes, alertAfterMinutes, failed, failedLastDay, overdue, oldestOverdueMinutes },
       smtp: { configured: smtpConfigured },
     };
     this.#last = { at: now, report, writeError };

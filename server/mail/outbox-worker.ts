@@ -5,6 +5,9 @@ import { afterAttempt, mailRecipients, stillToSend, type SendReport } from '../.
 import type { OutboxEntry, OutboxQueue } from '../store/outbox.ts';
 import { systemClock, type Clock } from './clock.ts';
 
+/** How soon a pass that the database failed is tried again, at most (the disk may have room again). */
+const RETRY_WRITES_MS = 2_000;
+
 /** The subset of a pino / Fastify logger the worker writes to. */
 export interface WorkerLog {
   info(details: object, message: string): void;
@@ -52,6 +55,12 @@ export class OutboxWorker {
   /** A wake-up arrived during a pass: run another one right after it. */
   #again = false;
   #timer: unknown = null;
+  /**
+   * Results the database could not take (a full disk): kept here and written before anything else is
+   * claimed, so that an e-mail the mail server accepted is recorded rather than sent again, and a message
+   * waits for the disk, not for its lease.
+   */
+  #unwritten: (() => void)[] = [];
 
   constructor(options: OutboxWorkerOptions) {
     this.#o = { clock: systemClock, concurrency: 4, leaseMs: 5 * 60_000, stopTimeoutMs: 10_000, ...options };
@@ -95,19 +104,36 @@ export class OutboxWorker {
   async deliverDue(): Promise<PassResult> {
     const result: PassResult = { sent: 0, failed: 0, gaveUp: 0 };
     const { queue, clock, concurrency, leaseMs } = this.#o;
+    while (this.#unwritten.length) {
+      this.#unwritten[0]!();
+      this.#unwritten.shift();
+    }
     while (!this.#stopped) {
       const batch = queue.claimDue(clock.now(), concurrency * 4, leaseMs);
       if (batch.length === 0) break;
+      const failures: Error[] = [];
       // `concurrency` lanes work through the batch, so one slow e-mail does not hold up the others.
       const lanes = Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
-        for (let entry = batch.shift(); entry; entry = batch.shift()) {
-          const outcome = await this.#deliver(entry);
-          if (outcome === 'sent') result.sent++;
-          else if (outcome === 'failed') result.gaveUp++;
-          else result.failed++;
+        // A lane that stops for a failure takes no entry from the batch first: what is left there is released.
+        while (failures.length === 0) {
+          const entry = batch.shift();
+          if (!entry) break;
+          try {
+            const outcome = await this.#deliver(entry);
+            if (outcome === 'sent') result.sent++;
+            else if (outcome === 'failed') result.gaveUp++;
+            else result.failed++;
+          } catch (error) {
+            failures.push(error instanceof Error ? error : new Error(String(error)));
+          }
         }
       });
       await Promise.all(lanes);
+      if (failures.length) {
+        // The entries not attempted are released for the next pass instead of waiting out their lease.
+        for (const entry of batch.splice(0)) this.#unwritten.push(() => queue.release(entry.message.id));
+        throw failures[0]!;
+      }
     }
     return result;
   }
@@ -125,7 +151,8 @@ export class OutboxWorker {
       // The database itself failed (disk full, locked too long): try again later rather than stop for good.
       this.#pass = null;
       this.#o.log.error({ err: error }, 'outbox pass failed');
-      this.#schedule(this.#o.clock.now() + this.#o.backoff.initialMs);
+      // Soon: what is waiting for the disk goes out as soon as the disk takes it again.
+      this.#schedule(this.#o.clock.now() + Math.min(this.#o.backoff.initialMs, RETRY_WRITES_MS));
     }
   }
 
@@ -144,19 +171,24 @@ export class OutboxWorker {
     const toSend = stillToSend(configured, entry.recipients);
     let report: SendReport = { accepted: [], refused: [] };
     if (toSend.length > 0) {
-      queue.startAttempt(id, clock.now());
+      try {
+        queue.startAttempt(id, clock.now());
+      } catch (error) {
+        this.#unwritten.push(() => queue.release(id));
+        throw error;
+      }
       try {
         report = await transport.send(composeContactMail(entry.message, entry.messageIdHeader, addresses), toSend);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        queue.retryLater(id, reason, clock.now() + delay);
+        this.#write(() => queue.retryLater(id, reason, clock.now() + delay));
         log.warn({ messageId: id, attempt, retryInSeconds: delay / 1000, reason }, 'contact e-mail not delivered yet, will retry');
         return 'retry';
       }
     }
     const now = clock.now();
     const result = afterAttempt(configured, entry.recipients, report, now);
-    queue.record(id, result, now, now + delay);
+    this.#write(() => queue.record(id, result, now, now + delay));
     if (result.outcome === 'sent') log.info({ messageId: id, attempt }, 'contact e-mail delivered');
     else if (result.outcome === 'failed') {
       log.error(
@@ -170,6 +202,16 @@ export class OutboxWorker {
       );
     }
     return result.outcome;
+  }
+
+  /** Writes now, or, when the database refuses, keeps the write for the next pass and fails this one. */
+  #write(write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      this.#unwritten.push(write);
+      throw error;
+    }
   }
 
   #schedule(at: number | null): void {

@@ -21,15 +21,34 @@ interface OpenOptions {
  * personal data instead of leaving it in free pages.
  */
 export function openDatabase(path: string, { create = true, synchronous = 'FULL' }: OpenOptions = {}): DatabaseSync {
-  if (path !== ':memory:') {
-    if (!create && !existsSync(path)) throw new Error(`No messages database at ${path}`);
-    mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:' && !create && !existsSync(path)) throw new Error(`No messages database at ${path}`);
+  let db: DatabaseSync | undefined;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
+    db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA secure_delete = ON;`);
+    migrate(db);
+    syncLanguages(db);
+    return db;
+  } catch (cause) {
+    if (db?.isOpen) db.close();
+    throw new DatabaseUnusable(path, cause);
   }
-  const db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
-  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA secure_delete = ON;`);
-  migrate(db);
-  syncLanguages(db);
-  return db;
+}
+
+/**
+ * The database could not be opened and brought up to date (a file or folder the server's user may not
+ * write, a full disk): what the firm needs to read at start-up is this one line, not SQLite's stack.
+ */
+export class DatabaseUnusable extends Error {
+  constructor(path: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `The messages database ${path} cannot be opened for writing (${reason}): the server's user must be able to write it and its folder (DATA_DIR or DATABASE_PATH).`,
+      { cause },
+    );
+    this.name = 'DatabaseUnusable';
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
-import type { NewMessage, Quota, StoreOutcome } from '../../src/lib/contact/function.ts';
+import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../src/lib/contact/function.ts';
 import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
 import type { RecipientState } from '../../src/lib/contact/recipients.ts';
 import { transaction } from './database.ts';
@@ -80,20 +80,34 @@ export class MessageStore {
        ON CONFLICT (idempotency_key) DO NOTHING`,
     );
     this.#insertOutbox = db.prepare('INSERT INTO outbox (message_id, next_attempt_at, message_id_header) VALUES (?, ?, ?)');
-    this.#idByKey = db.prepare('SELECT id FROM messages WHERE idempotency_key = ?');
+    this.#idByKey = db.prepare('SELECT id, name, email, phone, message, status FROM messages WHERE idempotency_key = ?');
   }
 
   /**
    * Stores a message and, unless it is spam, its outbox entry, in one transaction. A known idempotency
-   * key stores nothing and returns the first message's id (`created: false`). With a `quota`, a new
-   * message counts against it in the same transaction, and one over it is not stored (`limitedForMs`).
+   * key stores nothing and returns the first message's id (`created: false`), or `conflict` when the
+   * request is not a repeat of that message. With a `quota`, a new message counts against it in the
+   * same transaction, and one over it is not stored (`limitedForMs`). Without a quota (tests, tools),
+   * a conflict is thrown: only the contact function has a visitor to tell.
    */
   add(input: NewMessage, now: number): { id: number; created: boolean };
   add(input: NewMessage, now: number, quota: Quota): StoreOutcome;
   add(input: NewMessage, now: number, quota?: Quota): StoreOutcome {
+    const outcome = this.#add(input, now, quota);
+    if (!quota && 'conflict' in outcome) throw new Error(`The idempotency key ${input.idempotencyKey} belongs to another message`);
+    return outcome;
+  }
+
+  #add(input: NewMessage, now: number, quota?: Quota): StoreOutcome {
+    const known = (): StoreOutcome | null => {
+      const row = this.#idByKey.get(input.idempotencyKey);
+      if (!row) return null;
+      const stored = { name: String(row.name), email: String(row.email), phone: String(row.phone), message: String(row.message) };
+      return repeatsStored({ ...stored, spam: row.status === 'spam' }, input) ? { id: Number(row.id), created: false } : { conflict: true };
+    };
     return transaction(this.#db, () => {
-      const known = this.#idByKey.get(input.idempotencyKey) as { id: number } | undefined;
-      if (known) return { id: known.id, created: false };
+      const repeat = known();
+      if (repeat) return repeat;
       const limitedForMs = quota ? this.#spend(quota, now) : null;
       if (limitedForMs !== null) return { limitedForMs };
       const result = this.#insertMessage.run(
@@ -108,10 +122,7 @@ export class MessageStore {
         input.idempotencyKey,
         input.spam ? 'spam' : 'pending',
       );
-      if (result.changes === 0) {
-        const existing = this.#idByKey.get(input.idempotencyKey) as { id: number };
-        return { id: existing.id, created: false };
-      }
+      if (result.changes === 0) return known()!;
       const id = Number(result.lastInsertRowid);
       if (!input.spam) this.#insertOutbox.run(id, now, this.#messageId(id, now));
       return { id, created: true };

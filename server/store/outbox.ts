@@ -105,6 +105,11 @@ export class OutboxQueue {
     });
   }
 
+  /** Gives up this process's lease on an entry it did not attempt: due again at once. */
+  release(messageId: number): void {
+    this.#lease.run(null, messageId);
+  }
+
   /** An attempt that decided nothing for any recipient (no connection, a timeout): tried again later. */
   retryLater(messageId: number, error: string, nextAttemptAt: number): void {
     this.#retry.run(nextAttemptAt, error.slice(0, 1000), messageId);

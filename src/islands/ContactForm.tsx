@@ -93,6 +93,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const idempotencyKey = useRef<string | null>(null);
+  const keyedValues = useRef('');
   const sender = useRef<Promise<Sender> | null>(null);
 
   /** Starts loading supabase-js and the schema the first time the visitor touches the form. */
@@ -175,7 +176,10 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     toast.dismiss();
     setSending(true);
     setSent(false);
-    // One key per filled form: a retry of the same form is recognised by the server as the same message.
+    // One key per filled form: a retry of the same form is recognised by the server as the same message,
+    // and a form changed after a failed attempt is a new message (the server refuses a key reused for it).
+    if (keyedValues.current !== JSON.stringify(values)) idempotencyKey.current = null;
+    keyedValues.current = JSON.stringify(values);
     idempotencyKey.current ??= newKey();
     try {
       const send = await loadSender();

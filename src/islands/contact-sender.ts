@@ -22,6 +22,7 @@ const contractCodes: Record<RejectionCode, true> = {
   forbidden_origin: true,
   unauthorized: true,
   rate_limited: true,
+  idempotency_conflict: true,
   server_error: true,
 };
 

@@ -22,28 +22,41 @@ export const errorKeys: Record<ErrorCode, UiKey> = {
   invalid_type: 'form.errors.invalidType',
 };
 
-// C0 and C1 control characters (tab, CR and LF included); the message allows CR and LF only.
+// C0 and C1 control characters (tab, CR and LF included); the message allows CR, LF and tab (a pasted
+// table, an indented list), which the e-mail and the terminal show as they are.
 const CONTROL = /\p{Cc}/u;
-const CONTROL_EXCEPT_LINE_BREAKS = /(?![\n\r])\p{Cc}/u;
-// One address: local@domain.tld, no spaces, commas or angle brackets (so never two, never a header).
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const CONTROL_EXCEPT_LAYOUT = /(?![\n\r\t])\p{Cc}/u;
+// One address: local@domain.tld, no spaces, commas or angle brackets (so never two, never a header). The
+// local part is RFC 5321's dot-string (atoms joined by single dots: no leading, trailing or double dot),
+// which mail servers refuse otherwise and nodemailer would quote into another address.
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL = new RegExp(
+  `^${ATOM}(?:\\.${ATOM})*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$`,
+);
 const PHONE = /^[0-9 +()-]+$/;
+// What the form asks for: 7 to 20 digits, with spaces and + ( ) - around them, not punctuation alone.
+const PHONE_DIGITS = /^(?:\D*\d){7}/;
+// Something to read: text of spaces and invisible format characters only (U+200B...) counts as empty.
+const VISIBLE = /[^\s\p{Cf}]/u;
 
 const text = (max: number, control: RegExp) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_type') })
     .refine((value) => !control.test(value), { error: 'invalid_chars', abort: true })
     .transform((value) => value.trim())
-    .pipe(z.string().min(1, { error: 'required' }).max(max, { error: 'too_long' }));
+    .pipe(z.string().regex(VISIBLE, { error: 'required' }).max(max, { error: 'too_long' }));
 
 export const contactSchema = z.object({
   name: text(LIMITS.name, CONTROL),
   email: text(LIMITS.email, CONTROL).pipe(z.string().regex(EMAIL, { error: 'invalid_email' })),
   phone: text(LIMITS.phoneMax, CONTROL).pipe(
-    z.string().min(LIMITS.phoneMin, { error: 'invalid_phone' }).regex(PHONE, { error: 'invalid_phone' }),
+    z
+      .string()
+      .min(LIMITS.phoneMin, { error: 'invalid_phone' })
+      .regex(PHONE, { error: 'invalid_phone' })
+      .regex(PHONE_DIGITS, { error: 'invalid_phone' }),
   ),
-  message: text(LIMITS.message, CONTROL_EXCEPT_LINE_BREAKS),
+  message: text(LIMITS.message, CONTROL_EXCEPT_LAYOUT),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { waitForIsland } from '../support/browser.ts';
+import { CONNECTION_LIMITS, serverOptions } from '../../server/edges.ts';
 import { FUNCTION_PATH, validMessage } from './support/app.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
 
@@ -164,6 +165,88 @@ describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyf
       expect(new URL(answer.headers.get('location')!, url).pathname).toBe(location);
     }
   });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'FOO'])('a page answers %s with 405 and Allow: GET, HEAD, never the page', async (method) => {
+    const answer = await fetch(`${url}/about`, { method, redirect: 'manual' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+    expect(await answer.text()).not.toContain('<html');
+    expect((await fetch(`${url}/about`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it.each(['/index.html.br', '/index.html.gz', '/en/about.html.br', '/404.html.gz'])(
+    '%s: a compressed copy is not a file of its own (404)',
+    async (path) => {
+      const answer = await get(path, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+    },
+  );
+
+  it.each(['identity', 'gzip', 'br'])('a page sent as %s says it varies with Accept-Encoding, once', async (encoding) => {
+    const answer = await get('/en/about', { 'accept-encoding': encoding });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('cuts a client that sends its headers too slowly, as the server behind it would (10 s)', async () => {
+    const { hostname, port } = new URL(url);
+    // Seconds until Caddy closed the connection, or null if it was still open after 30 s.
+    const closedAfter = await new Promise<number | null>((resolve) => {
+      const started = Date.now();
+      const socket = connect(Number(port), hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`));
+      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 2000);
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve(null);
+      }, 30_000);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(timer);
+        resolve((Date.now() - started) / 1000);
+      });
+    });
+    expect(closedAfter).not.toBeNull();
+    expect(closedAfter!).toBeLessThan(15);
+  });
+
+  it('lets the server refuse a slow body first: its read_body outlasts the longest the server takes to answer 408', () => {
+    const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+    const seconds = (name: string) => Number(new RegExp(`^\\s*${name} (\\d+)s$`, 'm').exec(caddyfile)?.[1]) * 1000;
+    const { headersTimeout, requestTimeout } = CONNECTION_LIMITS;
+    const { connectionsCheckingInterval } = serverOptions(CONNECTION_LIMITS);
+    expect(seconds('read_header')).toBeLessThanOrEqual(headersTimeout);
+    expect(seconds('read_body')).toBeGreaterThan(seconds('read_header') + requestTimeout + connectionsCheckingInterval);
+    expect(seconds('write')).toBeGreaterThan(seconds('read_body'));
+  });
+
+  it('answers a body that never arrives with the server’s 408 and its headers, never an empty 200', async () => {
+    const { hostname, port } = new URL(url);
+    // A plain form post that promises 200 bytes and sends a few, one more every 5 s.
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nAccept: text/html\r\n` +
+            'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nname=Ana&email=a',
+        ),
+      );
+      const drip = setInterval(() => socket.writable && socket.write('a'), 5000);
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(received);
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('\r\ncontent-security-policy: ');
+    expect(head).toContain('\r\nx-content-type-options: nosniff');
+    expect(answer.endsWith('\r\n\r\nRequest Timeout')).toBe(true);
+  }, 90_000);
 
   it('passes the health check to the server', async () => {
     const answer = await get('/healthz');

@@ -1,3 +1,6 @@
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { ConfigError } from '../../src/lib/contact/settings-schema.ts';
@@ -135,9 +138,15 @@ describe('the real server with a bad value', () => {
   const { distDir, dataDir } = tempSite();
 
   // The variables shared with the Edge Functions: tests/supabase/settings.test.ts, against both runtimes.
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ WEB_CONCURRENCY: '0' }, 'Configuration: WEB_CONCURRENCY: expected a whole number from 1 to 64 (got "0")'],
     [{ TRUST_PROXY: 'true' }, "Configuration: TRUST_PROXY: expected the proxy's address instead of true"],
+    ...['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '1.2.3.4/0', '::ffff:0:0/96, ::/1, 8000::/1'].map(
+      (value): [Record<string, string>, string] => [
+        { TRUST_PROXY: value },
+        `Configuration: TRUST_PROXY: expected the proxy's address instead of ranges that hold every address (${value} believes`,
+      ],
+    ),
     [{ DIST_DIR: `${dataDir}/nothing-built-here` }, 'Configuration: DIST_DIR: expected a folder with the built site'],
   ])('%j stops at once with one line and no stack trace', async (env, line) => {
     const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: distDir, DATA_DIR: dataDir, ...env });
@@ -145,5 +154,26 @@ describe('the real server with a bad value', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(line)]);
     expect(stderr + stdout).not.toMatch(/^\s+at /m);
     expect(stdout).not.toContain('listening');
+  });
+
+  it('a database the server may not write stops it at once with one line and no stack trace', async () => {
+    const site = tempSite();
+    mkdirSync(site.dataDir);
+    new DatabaseSync(join(site.dataDir, 'messages.db')).close();
+    // Another user's files, read-only to the server, as after a restore done as root.
+    chmodSync(site.root, 0o755);
+    chmodSync(site.dataDir, 0o555);
+    chmodSync(join(site.dataDir, 'messages.db'), 0o444);
+    const asNobody = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const { code, stderr, stdout } = await runServerUntilExit(
+      { DIST_DIR: site.distDir, DATA_DIR: site.dataDir, WEB_CONCURRENCY: '1' },
+      asNobody,
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^The messages database .*messages\.db cannot be opened for writing \(.*readonly/),
+    ]);
+    expect(stderr + stdout).not.toMatch(/^\s+at /m);
+    rmSync(site.root, { recursive: true, force: true });
   });
 });

@@ -95,4 +95,17 @@ describe('control characters', () => {
     expect(listed).not.toMatch(RAW_CONTROL);
     expect(listed).toContain('Evil\\x1b[2J');
   });
+
+  it('are printed with every invisible and bidi character escaped, so two names that look alike are told apart', async () => {
+    const name = 'Jo\u200bhn\ufeff Do\u200de';
+    const message = 'word\u2060joiner \u180emongolian \u061calm \u00adsoft \u3164filler';
+    expect((await server.postJson({ ...validMessage, name, message, idempotencyKey: 'invisible', language: 'en' })).status).toBe(200);
+    const id = (server.rows().at(-1) as { id: number }).id;
+    const shown = await cli('show', String(id));
+    expect(shown).not.toMatch(/[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/u);
+    expect(shown).toContain('Jo\\u200bhn\\ufeff Do\\u200de');
+    expect(shown).toContain('word\\u2060joiner \\u180emongolian \\u061calm \\xadsoft \\u3164filler');
+    const listed = await cli('list');
+    expect(listed).toContain('Jo\\u200bhn\\ufeff Do\\u200de');
+  });
 });

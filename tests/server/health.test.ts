@@ -42,7 +42,15 @@ describe('the health check', () => {
       status: 'ok',
       problems: [],
       database: { writable: true },
-      outbox: { waiting: 0, oldestWaitingMinutes: null, alertAfterMinutes: 30, failed: 0, failedLastDay: 0 },
+      outbox: {
+        waiting: 0,
+        oldestWaitingMinutes: null,
+        alertAfterMinutes: 30,
+        failed: 0,
+        failedLastDay: 0,
+        overdue: 0,
+        oldestOverdueMinutes: null,
+      },
       smtp: { configured: true },
     });
   });
@@ -78,6 +86,44 @@ describe('the health check', () => {
   });
 });
 
+describe('an e-mail overdue for delivery', () => {
+  it('is due and held by no sender: 503 long before the waiting alert, and not while a sender holds it', async () => {
+    // Retries an hour apart: after the first failed attempt the worker sleeps, as a stalled sender would.
+    const app = await startApp({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(await freePort()),
+      MAIL_RETRY_INITIAL_SECONDS: '3600',
+      MAIL_RETRY_MAX_SECONDS: '3600',
+      ALERT_PENDING_MINUTES: '60',
+    });
+    const db = new DatabaseSync(app.config.databasePath, { timeout: 5000 });
+    const report = async () => {
+      const response = await fetch(`${app.url}/healthz`);
+      return { status: response.status, body: await response.json() };
+    };
+    try {
+      expect((await app.postJson({ ...validMessage, idempotencyKey: 'overdue', language: 'en' })).status).toBe(200);
+      await expect.poll(() => db.prepare('SELECT attempts FROM outbox').get(), { timeout: 10_000 }).toEqual({ attempts: 1 });
+
+      const twoMinutesAgo = Date.now() - 2 * 60_000;
+      db.prepare('UPDATE outbox SET next_attempt_at = ?, locked_until = ?').run(twoMinutesAgo, Date.now() + 5 * 60_000);
+      await expect
+        .poll(async () => (await report()).body.outbox, { timeout: 10_000, interval: 300 })
+        .toMatchObject({ waiting: 1, overdue: 0, oldestOverdueMinutes: null });
+      expect((await report()).status).toBe(200);
+
+      db.prepare('UPDATE outbox SET locked_until = ?').run(Date.now() - 1000);
+      await expect.poll(async () => (await report()).status, { timeout: 10_000, interval: 300 }).toBe(503);
+      const { body } = await report();
+      expect(body.outbox).toMatchObject({ waiting: 1, oldestWaitingMinutes: 0, overdue: 1, oldestOverdueMinutes: 2 });
+      expect(body.problems).toEqual(['an e-mail is overdue for delivery: due 2 minutes ago and not being sent']);
+    } finally {
+      db.close();
+      await app.close();
+    }
+  });
+});
+
 describe('without SMTP settings', () => {
   it('says so, and stays healthy: each e-mail is written as a file', async () => {
     const plain = await startApp();
@@ -98,6 +144,7 @@ describe('the health check’s cost', () => {
       expect(probe.plans()).toEqual([
         'SEARCH messages USING COVERING INDEX messages_status_created (status=?)',
         'SEARCH outbox USING COVERING INDEX outbox_failed (failed_at>?)',
+        'SEARCH outbox USING COVERING INDEX outbox_due (next_attempt_at<?)',
       ]);
     } finally {
       probe.close();

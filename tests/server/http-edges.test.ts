@@ -250,6 +250,16 @@ describe('answers that echo nothing and carry the security headers', () => {
     expect(response.body.toString()).not.toMatch(/script|evil/i);
   });
 
+  it.each(['/', '/functions/v1/send-contact-email'])(
+    'an HTTP/1.1 request without Host (%s): 400 from the server, secured',
+    async (target) => {
+      const response = await rawRequest(server.url, target, { host: false });
+      expect(response.status).toBe(400);
+      expectSecured(response);
+      expect(response.body.toString()).toBe('Bad Request');
+    },
+  );
+
   it("the static hosts' headers file is not a page of this server", async () => {
     for (const target of ['/_headers', '/_headers/', '/_redirects']) {
       const response = await get(target);

@@ -131,6 +131,11 @@ describe('npm run messages', () => {
     [['list', '--status', 'lost'], /--status must be one of pending, sent, spam, failed/],
     [['purge', '--older-than', '0d'], /Invalid duration "0d"/],
     [['purge', '--older-than', 'a year'], /Invalid duration "a year"/],
+    [
+      ['purge', '--older-than', '99999999999999999999d'],
+      /Invalid duration "99999999999999999999d": use a positive number and a unit up to 100 years/,
+    ],
+    [['purge', '--older-than', '5300w'], /Invalid duration "5300w"/],
     [['retry', '--older-than', '1d'], /"retry" takes no --older-than option/],
     [['list', '--verbose'], /Unknown option '--verbose'/],
     [['backup'], /backup needs the file to write/],

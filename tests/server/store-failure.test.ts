@@ -1,6 +1,13 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { startApp, validMessage, type TestApp } from './support/app.ts';
+import { startMailPeer } from './support/mail-peer.ts';
+import { SMTP_CONNECTIONS } from '../../src/lib/contact/mail-transport.ts';
+import { OutboxWorker } from '../../server/mail/outbox-worker.ts';
+import { createMailTransport } from '../../server/mail/transport.ts';
+import { openDatabase } from '../../server/store/database.ts';
+import { OutboxQueue } from '../../server/store/outbox.ts';
 
 /**
  * The disk fills up under the contact function. SQLite's `max_page_count` caps the database file on
@@ -15,6 +22,17 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * Caps the database file at its size on the server's own connection: no free pages left inside it (a
+ * migration that rebuilt a table leaves some), so the next write that needs a page fails as on a full disk.
+ */
+function fillTheDisk(db: DatabaseSync) {
+  db.exec('VACUUM');
+  const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
+  db.exec(`PRAGMA max_page_count = ${pages}`);
+}
+const roomAgain = (db: DatabaseSync) => db.exec('PRAGMA max_page_count = 1073741823');
+
 const message = (key: string) => ({
   ...validMessage,
   message: 'Η περιγραφή του ατυχήματος. '.repeat(100),
@@ -27,11 +45,7 @@ describe('a database that refuses writes', () => {
     expect((await server.postJson(message('before-the-disk-fills'))).status).toBe(200);
     const before = server.counts();
 
-    const db = server.app.messagesDatabase;
-    // No free pages left inside the file (a migration that rebuilt a table leaves some), so the cap bites at the next write.
-    db.exec('VACUUM');
-    const { page_count: pages } = db.prepare('PRAGMA page_count').get() as { page_count: number };
-    db.exec(`PRAGMA max_page_count = ${pages}`);
+    fillTheDisk(server.app.messagesDatabase);
 
     const refused = await server.postJson(message('while-the-disk-is-full'));
     expect(refused.status).toBe(500);
@@ -42,8 +56,75 @@ describe('a database that refuses writes', () => {
     expect(logged).toContain('database or disk is full');
     expect(logged).not.toContain('cannot rollback');
 
-    db.exec('PRAGMA max_page_count = 1073741823');
+    roomAgain(server.app.messagesDatabase);
     expect((await server.postJson(message('while-the-disk-is-full'))).status).toBe(200);
     expect(server.counts().messages).toBe(before.messages + 1);
+  });
+});
+
+describe('a full disk while e-mails are being sent', () => {
+  it('keeps what the mail server accepted and writes it once there is room: each e-mail sent once, none waiting for its lease', async () => {
+    let accept = () => {};
+    const held = { until: new Promise<void>((resolve) => (accept = resolve)) as Promise<void> | null, waiting: 0 };
+    const inbox = await startMailPeer(0, { held });
+    // The app stores the messages; the outbox is delivered here, by the server's own worker on a connection
+    // of its own, which the test can cap as a full disk would.
+    const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` }, { delivery: 'primary' });
+    const db = openDatabase(app.config.databasePath);
+    const transport = createMailTransport(app.config);
+    const logged: string[] = [];
+    const log = (details: object, message: string) => void logged.push(`${message} ${JSON.stringify(details)}`);
+    const worker = new OutboxWorker({
+      queue: new OutboxQueue(db),
+      transport,
+      addresses: { from: app.config.mailFrom, to: app.config.mailTo },
+      backoff: app.config.mailRetry,
+      concurrency: SMTP_CONNECTIONS,
+      log: {
+        info: log,
+        warn: log,
+        error: (details, message) => log({ ...details, err: String((details as { err?: unknown }).err) }, message),
+      },
+    });
+    try {
+      for (let n = 1; n <= 7; n++) {
+        const body = { ...validMessage, message: `Message ${n}.`, idempotencyKey: `full-disk-${n}`, language: 'el' };
+        expect((await app.postJson(body)).status).toBe(200);
+      }
+      // One batch of seven: four at the mail server (one per SMTP connection), three waiting their turn.
+      worker.start();
+      await expect.poll(() => held.waiting, { timeout: 10_000 }).toBe(SMTP_CONNECTIONS);
+
+      // The only room left: a single-page recipients tree, filled with rows no larger than the one a result
+      // writes, so that recording any result needs a new page, which the database refuses.
+      fillTheDisk(db);
+      const filler = db.prepare("INSERT INTO recipients (message_id, address) VALUES (1, 'f' || ?)");
+      expect(() => {
+        for (let n = 0; ; n++) filler.run(n);
+      }).toThrow('database or disk is full');
+
+      held.until = null;
+      accept();
+      await expect.poll(() => logged.join('\n'), { timeout: 10_000 }).toContain('outbox pass failed');
+      expect(logged.join('\n')).toContain('database or disk is full');
+      expect(inbox.messages).toHaveLength(SMTP_CONNECTIONS);
+      expect(app.counts().sent).toBe(0);
+
+      // Room again: the results kept in memory are written, and the three entries never attempted go out
+      // now, not when the lease they were claimed with (5 minutes) runs out.
+      roomAgain(db);
+      await app.drained(15_000);
+      const ids = inbox.messages.map((mail) => mail.headers.get('message-id'));
+      expect(ids).toHaveLength(7);
+      expect(new Set(ids).size).toBe(7);
+      expect(db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE locked_until IS NOT NULL').get()).toEqual({ n: 0 });
+      expect(db.prepare('SELECT status, COUNT(*) AS n FROM messages GROUP BY status').all()).toEqual([{ status: 'sent', n: 7 }]);
+    } finally {
+      await worker.stop();
+      transport.close();
+      db.close();
+      await app.close();
+      await inbox.close();
+    }
   });
 });

@@ -129,8 +129,34 @@ const cases: [string, BadRequest][] = [
     { body: { ...validMessage, phone: '690\u0085000000', ...el }, ...invalid('phone', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
   ],
   [
-    'a tab in the message',
-    { body: { ...validMessage, message: 'a\tb', ...el }, ...invalid('message', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+    'a tab in the name',
+    { body: { ...validMessage, name: 'Ana\tPapa', ...el }, ...invalid('name', 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.') },
+  ],
+  [
+    'an e-mail with two dots in a row',
+    { body: { ...validMessage, email: 'a..b@example.gr', ...en }, ...invalid('email', 'Enter a valid email address.') },
+  ],
+  [
+    'an e-mail starting with a dot',
+    { body: { ...validMessage, email: '.a@example.gr', ...el }, ...invalid('email', 'Γράψτε μία έγκυρη διεύθυνση email.') },
+  ],
+  [
+    'a phone of dashes only',
+    {
+      body: { ...validMessage, phone: '-------', ...en },
+      ...invalid('phone', 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).'),
+    },
+  ],
+  [
+    'a phone of punctuation only',
+    {
+      body: { ...validMessage, phone: '+++++++()()', ...en },
+      ...invalid('phone', 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).'),
+    },
+  ],
+  [
+    'a message of zero-width spaces',
+    { body: { ...validMessage, message: '\u200b\u200b', ...el }, ...invalid('message', 'Το πεδίο είναι υποχρεωτικό.') },
   ],
   [
     'letters in the phone',
@@ -199,6 +225,37 @@ const cases: [string, BadRequest][] = [
   [
     'a form body over 48 KB on the wire',
     { headers: form, body: `name=Ana&message=${'%CE%B1'.repeat(9_000)}`, status: 413, code: 'payload_too_large', html: true },
+  ],
+  [
+    'a 48 KB form post repeating one field',
+    { headers: form, body: 'a=1&'.repeat(12_000), status: 413, code: 'payload_too_large', html: true },
+  ],
+  [
+    'a form post of 9,000 different fields',
+    {
+      headers: form,
+      body: Array.from({ length: 9_000 }, (_, i) => `f${i}=1`).join('&'),
+      status: 413,
+      code: 'payload_too_large',
+      html: true,
+    },
+  ],
+  [
+    'a JSON object of 4,000 names',
+    {
+      body: Object.fromEntries([...Object.entries({ ...validMessage, ...el }), ...Array.from({ length: 4_000 }, (_, i) => [`f${i}`, 1])]),
+      status: 413,
+      code: 'payload_too_large',
+    },
+  ],
+  [
+    'a JSON body repeating one name',
+    {
+      body: `{${'"name":"Ana",'.repeat(3_000)}"language":"en"}`,
+      status: 422,
+      code: 'validation_failed',
+      fields: { email: 'This field is required.', phone: 'This field is required.', message: 'This field is required.' },
+    },
   ],
   ['GET', { method: 'GET', headers: {}, status: 405, code: 'method_not_allowed' }],
   ['PUT with a valid body', { method: 'PUT', body: { ...validMessage, ...el }, status: 405, code: 'method_not_allowed' }],
@@ -436,6 +493,84 @@ describe('a good request, to either backend', () => {
   });
 });
 
+describe('what a message may hold and what a key stands for, on either backend', () => {
+  /** The answer without the message id, which differs once the backends have stored different numbers. */
+  const idless = (answer: Answer) => ({ ...answer, body: answer.body.replace(/"id":\d+/, '"id":0') });
+  const stored = async () => ({
+    node: node.rows().map((r) => [r.name, r.message, r.status === 'sent' ? 'pending' : r.status]),
+    supabase: (await supabase.sql`select name, message, status from contact.messages order by id`).map((r) => [
+      r.name,
+      r.message,
+      r.status === 'sent' ? 'pending' : r.status,
+    ]),
+  });
+
+  it('a pasted table (tabs) and 5,000 Greek letters written as JSON escapes are accepted', async () => {
+    const greek = JSON.stringify({ ...validMessage, message: 'α'.repeat(5_000), idempotencyKey: 'escaped-greek', language: 'el' }).replace(
+      /α/g,
+      '\\u03b1',
+    );
+    expect(greek.length).toBeGreaterThan(30_000);
+    for (const body of [greek, { ...validMessage, message: 'col1\tcol2\n1\t2', idempotencyKey: 'tabbed', language: 'en' }]) {
+      const [fromNode, fromSupabase] = await both({ headers: json, body });
+      expect(idless(fromSupabase)).toEqual(idless(fromNode));
+      expect(fromNode.status).toBe(200);
+    }
+    const rows = await stored();
+    expect(rows.supabase).toEqual(rows.node);
+    expect(rows.node.slice(-2).map(([, message]) => message)).toEqual(['α'.repeat(5_000), 'col1\tcol2\n1\t2']);
+  });
+
+  it("a key reused with other words is refused with 409 in the visitor's language, never answered as sent", async () => {
+    const first = { ...validMessage, message: 'ORIGINAL', idempotencyKey: 'reuse-key-1' };
+    const edits: [string, Record<string, string>, string][] = [
+      ['en', { ...first, message: 'EDITED', language: 'en' }, 'This form already sent a different message'],
+      ['el', { ...first, name: 'Άλλο Όνομα', language: 'el' }, 'Από αυτή τη φόρμα έχει ήδη σταλεί διαφορετικό μήνυμα'],
+      ['en', { ...first, email: 'other@example.gr', language: 'en' }, 'This form already sent a different message'],
+      ['en', { ...first, website: 'http://spam.example', language: 'en' }, 'This form already sent a different message'],
+    ];
+    const [sentNode, sentSupabase] = await both({ headers: json, body: { ...first, language: 'el' } });
+    expect(idless(sentSupabase)).toEqual(idless(sentNode));
+    expect(sentNode.status).toBe(200);
+    for (const [, body, text] of edits) {
+      const [fromNode, fromSupabase] = await both({ headers: json, body });
+      expect(fromSupabase).toEqual(fromNode);
+      expect(fromNode.status).toBe(409);
+      const answer = JSON.parse(fromNode.body) as { error: string; code: string };
+      expect(answer.code).toBe('idempotency_conflict');
+      expect(answer.error).toContain(typeset(text));
+    }
+    // The same words again under the key (a retry) are still the one message; leading spaces are trimmed as stored.
+    const [againNode, againSupabase] = await both({ headers: json, body: { ...first, message: ' ORIGINAL ', language: 'en' } });
+    expect(againNode.body).toBe(sentNode.body);
+    expect(againSupabase.body).toBe(sentSupabase.body);
+    const rows = await stored();
+    expect(rows.supabase).toEqual(rows.node);
+    expect(rows.node.filter(([, message]) => message === 'EDITED' || message === 'ORIGINAL')).toEqual([
+      [validMessage.name, 'ORIGINAL', 'pending'],
+    ]);
+  });
+
+  it("the no-JS form: a bot's post with the honeypot never stands for a person's later post of the same words", async () => {
+    const words = { ...validMessage, name: 'Same Person', message: 'Same words from the plain form.', language: 'en' };
+    for (const body of [
+      { ...words, website: 'http://spam' },
+      { ...words, website: '' },
+    ]) {
+      const [fromNode, fromSupabase] = await both({ headers: form, body: new URLSearchParams(body).toString() });
+      expect(fromSupabase).toEqual(fromNode);
+      expect(fromNode.headers.location).toBe('/en/contact/sent');
+    }
+    const rows = await stored();
+    expect(rows.supabase).toEqual(rows.node);
+    expect(rows.node.filter(([name]) => name === 'Same Person').map(([, , status]) => status)).toEqual(['spam', 'pending']);
+    // The person's post is e-mailed, once by each backend.
+    await expect
+      .poll(() => inbox.messages.filter((mail) => mail.text.includes('Same words from the plain form.')).length, { timeout: 15_000 })
+      .toBe(2);
+  });
+});
+
 describe('the rate limit, on either backend', () => {
   it('answers the request after the limit with 429, Retry-After and the same text', async () => {
     const [limitedNode, limitedSupabase] = await Promise.all([
@@ -566,12 +701,13 @@ describe('what the rate limit counts, on either backend', () => {
     ]);
   });
 
-  it('counts an IPv6 visitor by its /64 and an IPv4 visitor by its address', async () => {
+  it('counts an IPv6 visitor by its /56 (however many /64s it holds) and an IPv4 visitor by its address', async () => {
     const visitors = [
-      ['2001:db8:1:2::a', 200],
-      ['2001:db8:1:2:ffff:ffff:ffff:b', 200],
-      ['2001:db8:1:2::c', 429],
-      ['2001:db8:1:3::a', 200],
+      ['2001:db8:aa00:1::a', 200],
+      ['2001:db8:aa00:2:ffff:ffff:ffff:b', 200],
+      ['2001:db8:aa00:ff::c', 429],
+      ['2001:db8:aa00:3::a', 429],
+      ['2001:db8:aa00:100::a', 200],
       ['192.0.2.1', 200],
       ['192.0.2.2', 200],
       ['::ffff:192.0.2.1', 200],

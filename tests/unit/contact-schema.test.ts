@@ -29,9 +29,22 @@ describe('contact schema', () => {
     ['phone too long', { ...valid, phone: '1'.repeat(21) }, { phone: 'too_long' }],
     ['message too long', { ...valid, message: 'a'.repeat(5001) }, { message: 'too_long' }],
     ['message with NUL', { ...valid, message: 'hi\u0000' }, { message: 'invalid_chars' }],
-    ['message with a tab', { ...valid, message: 'hi\tthere' }, { message: 'invalid_chars' }],
+    ['name with a tab', { ...valid, name: 'Ana\tPapa' }, { name: 'invalid_chars' }],
+    ['two dots in a row in the e-mail', { ...valid, email: 'a..b@example.gr' }, { email: 'invalid_email' }],
+    ['a leading dot in the e-mail', { ...valid, email: '.a@example.gr' }, { email: 'invalid_email' }],
+    ['a trailing dot before the @', { ...valid, email: 'a.@example.gr' }, { email: 'invalid_email' }],
+    ['a phone of punctuation only', { ...valid, phone: '+++++++()()' }, { phone: 'invalid_phone' }],
+    ['a phone of fewer than 7 digits', { ...valid, phone: '+30 (69) 0' }, { phone: 'invalid_phone' }],
+    ['a message of zero-width characters', { ...valid, message: '\u200b\u2060\ufeff' }, { message: 'required' }],
+    ['a name of a zero-width joiner and spaces', { ...valid, name: ' \u200d ' }, { name: 'required' }],
   ])('rejects %s', (_name, input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
+  });
+
+  it('accepts a pasted table (tabs) in the message and a dotted e-mail', () => {
+    const result = contactSchema.parse({ ...valid, message: 'col1\tcol2\n1\t2', email: 'maria.p+law@example.gr' });
+    expect(result.message).toBe('col1\tcol2\n1\t2');
+    expect(result.email).toBe('maria.p+law@example.gr');
   });
 
   it('names every missing field', () => {

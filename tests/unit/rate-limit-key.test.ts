@@ -7,13 +7,13 @@ describe('rateLimitKey: whose budget a request spends', () => {
     ['192.0.2.7', '192.0.2.7'],
     ['::ffff:192.0.2.7', '192.0.2.7'],
     ['::FFFF:c000:0207', '192.0.2.7'],
-    ['2001:db8:1:2::a', '2001:db8:1:2::/64'],
-    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
-    ['[2001:DB8:1:2::1]', '2001:db8:1:2::/64'],
-    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
-    ['2001:db8::', '2001:db8:0:0::/64'],
-    ['::1', '0:0:0:0::/64'],
-    ['64:ff9b::192.0.2.7', '64:ff9b:0:0::/64'],
+    ['2001:db8:1:2::a', '2001:db8:1:0::/56'],
+    ['2001:0db8:0001:02ff:ffff:ffff:ffff:ffff', '2001:db8:1:200::/56'],
+    ['[2001:DB8:1:2::1]', '2001:db8:1:0::/56'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/56'],
+    ['2001:db8::', '2001:db8:0:0::/56'],
+    ['::1', '0:0:0:0::/56'],
+    ['64:ff9b::192.0.2.7', '64:ff9b:0:0::/56'],
     [null, 'unknown'],
     ['', 'unknown'],
     // Not addresses: counted as they are.
@@ -25,9 +25,10 @@ describe('rateLimitKey: whose budget a request spends', () => {
     expect(rateLimitKey(address)).toBe(key);
   });
 
-  it('gives two addresses of one /64 one key, and the next /64 another', () => {
+  it("gives every address of one /56 (a household's delegation) one key, and the next /56 another", () => {
     expect(rateLimitKey('2001:db8:1:2::a')).toBe(rateLimitKey('2001:db8:1:2:ffff::b'));
-    expect(rateLimitKey('2001:db8:1:2::a')).not.toBe(rateLimitKey('2001:db8:1:3::a'));
+    expect(rateLimitKey('2001:db8:aa00:1::1')).toBe(rateLimitKey('2001:db8:aa00:ff::1'));
+    expect(rateLimitKey('2001:db8:aa00:ff::1')).not.toBe(rateLimitKey('2001:db8:aa00:100::1'));
   });
 });
 

@@ -19,9 +19,9 @@ import { visibleText } from './visible-text.ts';
 /** The largest body accepted: four fields at their maximum lengths fit with room to spare. */
 const CONTENT_LIMIT = 16 * 1024;
 /**
- * What is read of a form post. A form percent-encodes every byte of a non-ASCII character into three (a
- * Greek letter: 2 bytes => 6), so a long Greek message posted without JavaScript exceeds 16 KB on the
- * wire while its content does not; the content limit is checked after decoding.
+ * What is read of a body on the wire. A form percent-encodes every byte of a non-ASCII character into three
+ * (a Greek letter: 2 bytes => 6), and a JSON client may write it as `\u03b1` (6 bytes), so a long Greek
+ * message exceeds 16 KB on the wire while its content does not; the content limit is checked after decoding.
  */
 export const WIRE_LIMIT = 3 * CONTENT_LIMIT;
 
@@ -70,15 +70,43 @@ export interface Quota {
   windowMs: number;
 }
 
-/** A message stored (or known already), or refused by its quota: milliseconds until the window ends. */
-export type StoreOutcome = { id: number; created: boolean } | { limitedForMs: number };
+/**
+ * A message stored (or known already), refused by its quota (milliseconds until the window ends), or
+ * refused because its idempotency key names a different message.
+ */
+export type StoreOutcome = { id: number; created: boolean } | { limitedForMs: number } | { conflict: true };
+
+/** What a stored message under a known key must match for a new request to be a repeat of it. */
+export interface KeyedContent {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  spam: boolean;
+}
+
+/**
+ * Whether a request under a known key repeats the stored message. Answering a changed one "sent" would
+ * drop the visitor's edit in silence; a bot's post (spam) and a person's are never one message.
+ * The language is left out: it only chooses the words of the answer.
+ */
+export function repeatsStored(stored: KeyedContent, input: NewMessage): boolean {
+  return (
+    stored.name === input.name &&
+    stored.email === input.email &&
+    stored.phone === input.phone &&
+    stored.message === input.message &&
+    stored.spam === input.spam
+  );
+}
 
 export interface ContactBackend {
   /**
    * Stores a message and, unless it is spam, its outbox entry, in one transaction, before the answer,
    * counting it against `quota` in the same transaction. A known idempotency key stores and counts
-   * nothing and returns the first message's id (`created: false`), whatever the quota says; a new message
-   * over the quota stores nothing (`limitedForMs`).
+   * nothing and returns the first message's id (`created: false`), whatever the quota says, when the
+   * request repeats that message (repeatsStored), or `conflict` when it does not; a new message over the
+   * quota stores nothing (`limitedForMs`).
    */
   store(message: NewMessage, now: number, quota: Quota): Promise<StoreOutcome>;
   /** A new message to e-mail was stored: start delivering it, without making the visitor wait. */
@@ -145,24 +173,52 @@ async function readBody(request: ContactRequest, limit: number): Promise<string>
 const utf8Length = (text: string) => new TextEncoder().encode(text).byteLength;
 
 /**
- * The only two bodies the function reads. A JSON syntax error is our own 400. Form fields sent twice
- * become arrays, which the schema refuses, rather than one of the values being picked silently.
+ * More names than a body of ours ever has (the four fields, language, website, idempotencyKey). A body
+ * with more is refused before anything is done per name, so a post of thousands of tiny fields costs no
+ * more than reading it.
+ */
+const MAX_FIELDS = 16;
+
+/**
+ * The only two bodies the function reads, each in one pass whose cost follows its size whatever its shape.
+ * A JSON syntax error is our own 400. A form field sent twice is refused by the schema as not text (an
+ * array), rather than one of the values being picked silently; further repeats do no work at all.
+ *
+ * Both are read up to WIRE_LIMIT and then held to CONTENT_LIMIT as characters, not as they were written
+ * on the wire: a JSON client may escape every Greek letter as `\u03b1` (6 bytes for 2) and a form
+ * percent-encodes it (6 bytes), and neither makes the message any longer.
  */
 async function readFields(request: ContactRequest, kind: 'json' | 'form'): Promise<unknown> {
+  const wire = await readBody(request, WIRE_LIMIT);
   if (kind === 'json') {
-    const text = await readBody(request, CONTENT_LIMIT);
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      parsed = JSON.parse(wire) as unknown;
     } catch {
       throw new ContactRejection('invalid_json');
     }
+    // Only an object can be a message (readSubmission refuses the rest); only its text counts, as in a
+    // form, since a value of any other type is refused by the schema without being looked into.
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      let names = 0;
+      let size = 0;
+      for (const [name, value] of Object.entries(parsed)) {
+        if (++names > MAX_FIELDS) throw new ContactRejection('payload_too_large');
+        size += utf8Length(name) + (typeof value === 'string' ? utf8Length(value) : 0);
+      }
+      if (size > CONTENT_LIMIT) throw new ContactRejection('payload_too_large');
+    }
+    return parsed;
   }
   const fields: Record<string, string | string[]> = {};
+  let names = 0;
   let size = 0;
-  for (const [name, value] of new URLSearchParams(await readBody(request, WIRE_LIMIT))) {
+  for (const [name, value] of new URLSearchParams(wire)) {
+    if (++names > MAX_FIELDS) throw new ContactRejection('payload_too_large');
     size += utf8Length(name) + utf8Length(value);
     const previous = fields[name];
-    fields[name] = previous === undefined ? value : [previous, value].flat();
+    if (previous === undefined) fields[name] = value;
+    else if (!Array.isArray(previous)) fields[name] = [previous, value];
   }
   if (size > CONTENT_LIMIT) throw new ContactRejection('payload_too_large');
   return fields;
@@ -271,6 +327,7 @@ export async function handleContactRequest(
       now,
       { key: rateLimitKey(request.ip), ...settings.rateLimit },
     );
+    if ('conflict' in outcome) throw new ContactRejection('idempotency_conflict');
     if ('limitedForMs' in outcome) {
       const ttlMs = outcome.limitedForMs;
       throw new ContactRejection(

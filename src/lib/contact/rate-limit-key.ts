@@ -1,9 +1,11 @@
 /**
  * Whose budget a request spends: the client's address as the rate limit counts it, the same on the Node
- * server and the Edge Function. An IPv4 address is one budget. An IPv6 address counts by its /64: a
- * provider hands one household or phone a whole /64 (usually more), so that per address a single visitor
- * could pick a fresh one for every request. An IPv4-mapped IPv6 address (`::ffff:192.0.2.7`, how a
- * dual-stack socket reports an IPv4 client) is the IPv4 address it carries.
+ * server and the Edge Function. An IPv4 address is one budget. An IPv6 address counts by its /56: a
+ * provider delegates one household a /56 (RIPE-690's advice for homes, what Greek and most European ISPs
+ * hand out) and a phone at least a /64, so that by /64 a single visitor could still pick 256 fresh budgets
+ * out of their own delegation. Two customers share a /56 only where a provider hands out /60s or /64s from
+ * one; they then share one budget, which a call to the office does not spend. An IPv4-mapped IPv6 address
+ * (`::ffff:192.0.2.7`, how a dual-stack socket reports an IPv4 client) is the IPv4 address it carries.
  */
 export function rateLimitKey(address: string | null): string {
   // The square brackets of a URL's host and an interface's zone (`fe80::1%eth0`) are not part of it.
@@ -19,21 +21,18 @@ export function rateLimitKey(address: string | null): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
   }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  return `${[...groups.slice(0, 3), groups[3]! & 0xff00].map((group) => group.toString(16)).join(':')}::/56`;
 }
 
 /** The four numbers of a dotted IPv4 address, or null. */
-function ipv4Parts(text: string): number[] | null {
+export function ipv4Parts(text: string): number[] | null {
   const parts = text.split('.');
   if (parts.length !== 4 || !parts.every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255)) return null;
   return parts.map(Number);
 }
 
 /** The eight 16-bit groups of an IPv6 address in any of its written forms, or null. */
-function ipv6Groups(text: string): number[] | null {
+export function ipv6Groups(text: string): number[] | null {
   const halves = text.split('::');
   if (halves.length > 2) return null;
   // A dotted IPv4 tail may end the address, nowhere else.

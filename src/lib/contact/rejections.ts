@@ -14,6 +14,7 @@ export type RejectionCode =
   | 'forbidden_origin'
   | 'unauthorized'
   | 'rate_limited'
+  | 'idempotency_conflict'
   | 'server_error';
 
 /** Status and visitor-facing text of each rejection. */
@@ -30,6 +31,8 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   // A wrong anon key means the request did not come from the site's own form, as a foreign origin.
   unauthorized: { status: 401, message: 'form.errors.unauthorized' },
   rate_limited: { status: 429, message: 'form.errors.rateLimited' },
+  // The idempotency key of a stored message with other content: the form was changed after it was sent.
+  idempotency_conflict: { status: 409, message: 'form.errors.changedRepeat' },
   server_error: { status: 500, message: 'form.errors.server' },
 };
 

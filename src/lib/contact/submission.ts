@@ -20,12 +20,15 @@ function base64url(bytes: ArrayBuffer): string {
 
 /**
  * Without a client key (the no-JS form, curl), the same content sent again on the same UTC day counts as
- * the same message: a browser re-posting the form on reload must not file it twice. Web Crypto, so that
- * Node and Deno derive the same key.
+ * the same message: a browser re-posting the form on reload must not file it twice. The honeypot is part
+ * of it, so that a bot's post (kept as spam, never e-mailed) can never stand for a person's later post of
+ * the same words. Web Crypto, so that Node and Deno derive the same key.
  */
-async function derivedKey(fields: ContactMessage, now: number): Promise<string> {
+async function derivedKey(fields: ContactMessage, honeypot: boolean, now: number): Promise<string> {
   const day = new Date(now).toISOString().slice(0, 10);
-  const data = new TextEncoder().encode(JSON.stringify([day, fields.name, fields.email, fields.phone, fields.message]));
+  const data = new TextEncoder().encode(
+    JSON.stringify([day, fields.name, fields.email, fields.phone, fields.message, ...(honeypot ? ['spam'] : [])]),
+  );
   return `derived:${base64url(await crypto.subtle.digest('SHA-256', data))}`;
 }
 
@@ -45,9 +48,6 @@ export async function readSubmission(body: unknown, now: number): Promise<Submis
   if (!parsed.success) throw new ContactRejection('validation_failed', fieldErrors(parsed.error));
   const key = input.idempotencyKey;
   if (key !== undefined && (typeof key !== 'string' || !CLIENT_KEY.test(key))) throw new ContactRejection('invalid_request');
-  return {
-    fields: parsed.data,
-    idempotencyKey: key ?? (await derivedKey(parsed.data, now)),
-    honeypot: isFilled(input.website),
-  };
+  const honeypot = isFilled(input.website);
+  return { fields: parsed.data, idempotencyKey: key ?? (await derivedKey(parsed.data, honeypot, now)), honeypot };
 }

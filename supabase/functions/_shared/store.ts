@@ -1,4 +1,4 @@
-import type { NewMessage, Quota, StoreOutcome } from '../../../src/lib/contact/function.ts';
+import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../../src/lib/contact/function.ts';
 import { locales } from '../../../src/i18n/locales.ts';
 import { messageIdFactory } from '../../../src/lib/contact/message-id.ts';
 import { query, transaction } from './db.ts';
@@ -37,9 +37,18 @@ export async function storeMessage(input: NewMessage, now: number, { key, max, w
   // Now and then, windows long over are cleared away.
   if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - MAX_WINDOW_MS)]);
   return await transaction(async (sql) => {
+    /** The message already stored under this key, if any: this one again, or a conflict. */
+    const known = async (): Promise<StoreOutcome | null> => {
+      const [row] = await sql<{ id: string; name: string; email: string; phone: string; message: string; status: string }>(
+        'select id, name, email, phone, message, status from contact.messages where idempotency_key = $1',
+        [input.idempotencyKey],
+      );
+      if (!row) return null;
+      return repeatsStored({ ...row, spam: row.status === 'spam' }, input) ? { id: Number(row.id), created: false } : { conflict: true };
+    };
     // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
-    const [known] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
-    if (known) return { id: Number(known.id), created: false };
+    const repeat = await known();
+    if (repeat) return repeat;
     const [counted] = await sql<{ count: number }>(
       `insert into contact.rate_limits as r (key, window_start, count) values ($1, $2, 1)
        on conflict (key) do update set
@@ -71,12 +80,9 @@ export async function storeMessage(input: NewMessage, now: number, { key, max, w
         input.spam ? 'spam' : 'pending',
       ],
     );
-    if (!row) {
-      // The same message, sent twice at once, was stored by the other request meanwhile (this one still
-      // counted: the one case a repeat is counted).
-      const [existing] = await sql<{ id: string }>('select id from contact.messages where idempotency_key = $1', [input.idempotencyKey]);
-      return { id: Number(existing!.id), created: false };
-    }
+    // The same key, sent twice at once, was stored by the other request meanwhile (this one still
+    // counted: the one case a repeat is counted).
+    if (!row) return (await known())!;
     const id = Number(row.id);
     if (!input.spam) {
       await sql('insert into contact.outbox (message_id, next_attempt_at, message_id_header) values ($1, $2, $3)', [

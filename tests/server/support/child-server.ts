@@ -10,9 +10,14 @@ export const startChildServer = (env: Record<string, string>): Promise<ChildServ
  * `node server/server.ts` with only `env` (and PATH), run until it stops by itself: for settings it must
  * refuse at start. Fails if it is still running after 20 s.
  */
-export function runServerUntilExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string; stdout: string }> {
+export function runServerUntilExit(
+  env: Record<string, string>,
+  /** A command to run it under, such as setpriv to run it as another user. */
+  wrapper: string[] = [],
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['server/server.ts'], {
+    const [command, ...args] = [...wrapper, process.execPath, 'server/server.ts'];
+    const child = spawn(command, args, {
       env: { PATH: process.env.PATH, PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

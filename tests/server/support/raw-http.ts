@@ -15,13 +15,18 @@ export interface RawResponse {
 export function rawRequest(
   url: string,
   target: string | Buffer,
-  { method = 'GET', headers = {}, timeoutMs = 10_000 }: { method?: string; headers?: Record<string, string>; timeoutMs?: number } = {},
+  {
+    method = 'GET',
+    headers = {},
+    timeoutMs = 10_000,
+    host = true,
+  }: { method?: string; headers?: Record<string, string>; timeoutMs?: number; host?: boolean } = {},
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(url);
   const head = Buffer.concat([
     Buffer.from(`${method} `, 'latin1'),
     typeof target === 'string' ? Buffer.from(target, 'latin1') : target,
-    Buffer.from(` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n`, 'latin1'),
+    Buffer.from(` HTTP/1.1\r\n${host ? `Host: ${hostname}:${port}\r\n` : ''}Connection: close\r\n`, 'latin1'),
     Buffer.from(
       Object.entries(headers)
         .map(([name, value]) => `${name}: ${value}\r\n`)
