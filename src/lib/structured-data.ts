@@ -34,7 +34,8 @@ export function legalServiceLd(lang: Lang): WithContext<LegalService> {
     },
     contactPoint: [
       { '@type': 'ContactPoint', telephone: firm.landline.tel, contactType: 'customer service', availableLanguage: languages },
-      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'emergency', availableLanguage: languages },
+      // Not 'emergency': that promises out-of-hours cover the firm has not said it gives; emergencies are 112.
+      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'customer service', availableLanguage: languages },
     ],
     openingHoursSpecification: firm.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
