@@ -32,9 +32,7 @@ export function firmLanguages(of: Firm = firm): string[] {
 
 /** Languages by their tags, named and listed as a reader of `lang` writes them: 'Greek and English'. */
 export function languageList(tags: readonly string[], lang: Lang, type: 'conjunction' | 'unit' = 'conjunction'): string {
-  return new Intl.ListFormat(localeTags[lang].intl, { type, style: type === 'unit' ? 'narrow' : 'long' }).format(
-    tags.map((tag) => languageName(tag, lang)),
-  );
+  return new Intl.ListFormat(localeTags[lang].intl, { type, style: 'long' }).format(tags.map((tag) => languageName(tag, lang)));
 }
 
 /** The firm's facts every UI string may name: {firm}, {founded}, {years}, {practice}, {postalCode}, {languages}, {firstMeeting}, {year}. */

@@ -26,6 +26,7 @@ describe('the firm’s facts in the texts', () => {
   it('names languages as each reader writes them', () => {
     expect(languageList(['el', 'en'], 'en')).toBe('Greek and English');
     expect(languageList(['el', 'en'], 'el')).toBe('Ελληνικά και Αγγλικά');
+    expect(languageList(['el', 'en'], 'el', 'unit')).toBe('Ελληνικά, Αγγλικά');
   });
 
   it('fills every text that states a fact of the firm from src/config/firm.ts, in both languages', () => {
