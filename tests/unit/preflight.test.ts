@@ -133,7 +133,8 @@ describe('npm run preflight', () => {
           ...ready,
           processors: [
             ...ready.processors,
-            { role: 'supabase', name: 'Supabase Inc.', location: { el: 'Γερμανία', en: 'Germany' }, transfer: { inEea: true } },
+            // Where it processes data, in every language of the site: the hosting provider's place serves.
+            { role: 'supabase', name: 'Supabase Inc.', location: hosting!.location, transfer: { inEea: true } },
           ],
         },
       }),
