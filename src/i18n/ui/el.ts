@@ -50,6 +50,7 @@ export const el = {
     'Είμαστε δίπλα σας από την πρώτη ημέρα: διεκδικούμε την αποζημίωση που δικαιούστε από την ασφαλιστική εταιρεία, ώστε εσείς να εστιάσετε στην ανάρρωσή σας.',
   'hero.book': 'Κλείστε ραντεβού',
   'hero.phoneLabel': 'Κλήση στο γραφείο',
+  'hero.callNow': 'Καλέστε τώρα',
   /** Before 112 and 166 on a phone's first screen: a shaken visitor meets them before the office's number. */
   'hero.emergency': 'Έκτακτη ανάγκη:',
   'hero.imageAlt': '',

@@ -47,6 +47,7 @@ export const en = {
     'We stand by you from day one and claim the compensation you are owed from the insurance company, so that you can focus on getting better.',
   'hero.book': 'Book an appointment',
   'hero.phoneLabel': 'Call the office',
+  'hero.callNow': 'Call now',
   /** Before 112 and 166 on a phone's first screen: a shaken visitor meets them before the office's number. */
   'hero.emergency': 'Emergency:',
   'hero.imageAlt': '',
