@@ -3,7 +3,7 @@
  * left at their local defaults, guides no lawyer has reviewed or that an editor left unfinished. Pure: the
  * caller (scripts/preflight.ts) hands in the config, the environment's settings and the guide files.
  */
-import type { Firm } from '../src/config/firm.ts';
+import type { Firm, UnconfirmedFact } from '../src/config/firm.ts';
 import { isLang, languageName, locales } from '../src/i18n/locales.ts';
 import { guideReviewMonths } from '../src/config/guides.ts';
 import { checkGuides, type CheckedGuide, type GuideFile } from '../src/lib/guide-check.ts';
@@ -13,6 +13,10 @@ import { DEFAULT_ANON_KEY } from '../src/lib/contact/settings-schema.ts';
 
 export interface LaunchInput {
   firm: Firm;
+  /** The facts firm.ts still shows through `unconfirmed(...)`. */
+  unconfirmed: readonly UnconfirmedFact[];
+  /** PUBLIC_FUNCTIONS_URL: where the form sends, when not to this project's own server (Supabase). */
+  functionsUrl?: string;
   /** The server's settings as server/config.ts reads them, or the message it stopped with. */
   config: { siteUrl: string; smtp: unknown; anonKey: string } | { error: string };
   guides: readonly GuideFile[];
@@ -24,6 +28,10 @@ export interface LaunchInput {
 
 export interface LaunchBlockers {
   firm: string[];
+  /** Facts the site shows that the firm has not confirmed, each with the value shown. */
+  unconfirmed: string[];
+  /** What the privacy notice cannot yet say about who processes visitors' data. */
+  processors: string[];
   settings: string[];
   /** Guides (by address) that name no reviewing lawyer in one or both languages. */
   unreviewed: string[];
@@ -34,8 +42,15 @@ export interface LaunchBlockers {
   guides: string[];
 }
 
+const roleNames: Record<Firm['processors'][number]['role'], string> = {
+  hosting: 'hosting provider',
+  cdn: 'CDN',
+  email: 'e-mail provider',
+  supabase: 'Supabase',
+};
+
 /** The firm's facts by their place in firm.ts, in the words of the firm. */
-function labelOf(path: (string | number)[]): string {
+function labelOf(path: (string | number)[], firm: Firm): string {
   const [head, ...rest] = path;
   const lang = rest.find(isLang);
   const inLang = lang ? ` (${languageName(lang, 'en')})` : '';
@@ -62,6 +77,11 @@ function labelOf(path: (string | number)[]): string {
       return 'the VAT number';
     case 'taxOffice':
       return `the tax office${inLang}`;
+    case 'processors': {
+      const role = firm.processors[Number(rest[0])]?.role;
+      const what = { name: 'name', location: 'place of processing', transfer: 'transfer basis' }[String(rest[1])];
+      return `the ${role ? roleNames[role] : 'processor'}’s ${what ?? String(rest[1])}${inLang}`;
+    }
     default:
       return path.join('.');
   }
@@ -80,7 +100,7 @@ function firmPlaceholders(firm: Firm): string[] {
   const visit = (value: unknown, path: (string | number)[]) => {
     if (typeof value === 'string') {
       // A phone's two forms (tel: and display) are one fact to fix.
-      const label = labelOf(path);
+      const label = labelOf(path, firm);
       if (isPlaceholder(path, value) && !found.has(label)) found.set(label, value);
     } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
@@ -94,6 +114,47 @@ function firmPlaceholders(firm: Firm): string[] {
       : [],
   );
   return [...[...found].map(([label, value]) => `${label} is still a placeholder: "${value}"`), ...missingPortraits];
+}
+
+/** A fact's value as the site shows it, in a line: 'Δικηγορικό Γραφείο Παπαδόπουλος / Papadopoulos Law Office'. */
+function shown(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return `"${value}"`;
+  // Languages are kept as tags ('el'); the firm reads their names.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(v)))
+    return value.map((tag: string) => languageName(tag, 'en')).join(', ');
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if ('inEea' in v) return v.inEea ? 'inside the EEA' : `outside the EEA, on ${shown(v.basis)}`;
+    if ('days' in v && Array.isArray(v.days)) return `${v.days.join(', ')} ${String(v.opens)}–${String(v.closes)}`;
+    if (Object.keys(v).every(isLang)) return Object.values(v).map(shown).join(' / ');
+  }
+  return JSON.stringify(value);
+}
+
+/** Who processes visitors' data must be known before the privacy notice can name them (GDPR art. 13(1)(e), (f)). */
+function processorGaps(firm: Firm, functionsUrl: string | undefined): string[] {
+  const gaps: string[] = [];
+  const has = (role: Firm['processors'][number]['role']) => firm.processors.some((p) => p.role === role);
+  if (!has('hosting')) gaps.push('no hosting provider: add the company that hosts the site to processors, with where it processes data');
+  if (!has('email')) gaps.push('no e-mail provider: add the company that carries the contact messages to the firm’s mailbox to processors');
+  if (functionsUrl && !has('supabase')) {
+    gaps.push(
+      `the contact form sends to ${functionsUrl} (PUBLIC_FUNCTIONS_URL), but processors names no Supabase: add it, with its region, so that the privacy notice names it`,
+    );
+  }
+  for (const p of firm.processors) {
+    if (p.role !== 'hosting' && p.role !== 'cdn') continue;
+    const days = p.requestLogDays;
+    if (days === null || days === undefined) {
+      gaps.push(
+        `${p.name}: say how many days this ${roleNames[p.role]} keeps its request logs (requestLogDays; 0 if it keeps none): the privacy notice states it`,
+      );
+    } else if (!Number.isInteger(days) || days < 0) {
+      gaps.push(`${p.name}: requestLogDays is ${days}, not a whole number of days (0 if it keeps no request logs)`);
+    }
+  }
+  return gaps;
 }
 
 function isHttpsOrigin(url: string): boolean {
@@ -116,7 +177,7 @@ function dueLine(guide: CheckedGuide): string {
   return `due ${isoDay(reviewDue(data))}${data.nextReview ? ' (its nextReview)' : ''}; ${last}`;
 }
 
-export function launchBlockers({ firm, config, guides, builtSiteUrl, today }: LaunchInput): LaunchBlockers {
+export function launchBlockers({ firm, unconfirmed, functionsUrl, config, guides, builtSiteUrl, today }: LaunchInput): LaunchBlockers {
   const settings: string[] = [];
   if ('error' in config) {
     settings.push(`the server would not start with these settings: ${config.error.replace(/\s+/g, ' ').trim()}`);
@@ -172,11 +233,27 @@ export function launchBlockers({ firm, config, guides, builtSiteUrl, today }: La
     if (file.text.includes(fillInMarks[file.lang]))
       guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);
   }
-  return { firm: firmPlaceholders(firm), settings, unreviewed, due, toVerify, guides: guideLines };
+  return {
+    firm: firmPlaceholders(firm),
+    unconfirmed: unconfirmed.map(({ fact, value }) => `${fact}: the site says ${shown(value)}`),
+    processors: processorGaps(firm, functionsUrl),
+    settings,
+    unreviewed,
+    due,
+    toVerify,
+    guides: guideLines,
+  };
 }
 
 export const blockerCount = (b: LaunchBlockers) =>
-  b.firm.length + b.settings.length + b.unreviewed.length + b.due.length + b.toVerify.length + b.guides.length;
+  b.firm.length +
+  b.unconfirmed.length +
+  b.processors.length +
+  b.settings.length +
+  b.unreviewed.length +
+  b.due.length +
+  b.toVerify.length +
+  b.guides.length;
 
 /** The report `npm run preflight` prints. */
 export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): string {
@@ -188,6 +265,11 @@ export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): str
   return [
     `${total === 1 ? 'One thing still stops' : `${total} things still stop`} a real launch:\n`,
     section("The firm's facts (src/config/firm.ts)", blockers.firm),
+    section(
+      'Facts about the firm the site states that the firm has not confirmed (src/config/firm.ts, each written unconfirmed(...)): check each; once it is true, write the value without unconfirmed(...), or correct it (art. 40 ν. 4194/2013: nothing untrue or misleading)',
+      blockers.unconfirmed,
+    ),
+    section("Who processes visitors' data, as the privacy notice names them (src/config/firm.ts, processors)", blockers.processors),
     section('Settings (environment variables of the build and of npm start; README, "Configuration")', blockers.settings),
     section(
       'Guides that name no reviewing lawyer: once a lawyer of the firm has reviewed one, add reviewedBy: "<the lawyer\'s name>" and reviewed: YYYY-MM-DD to both its files (until then the page says "Last updated", not "Last legal review")',

@@ -1,13 +1,13 @@
 /**
  * `npm run preflight`: lists, in plain words, everything that still stops a real launch (the firm's
- * placeholders, local default settings, guides without a reviewing lawyer or due for review, statements
+ * placeholders and unconfirmed facts, the providers the privacy notice must name, local default settings, guides without a reviewing lawyer or due for review, statements
  * still to verify) and exits non-zero while any remains. Reads the same environment variables as the
  * server (server/config.ts) and the build; PREFLIGHT_TODAY=YYYY-MM-DD measures the review dates against
  * another day than today (to see what falls due by then).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
-import { firm } from '../src/config/firm.ts';
+import { firm, unconfirmedFacts } from '../src/config/firm.ts';
 import { readGuideFiles } from '../src/lib/guide-files.ts';
 import { blockerCount, formatLaunchBlockers, launchBlockers, type LaunchInput } from './launch-blockers.ts';
 
@@ -29,6 +29,15 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(todayText) || Number.isNaN(today.getTime())) {
   process.exit(2);
 }
 
-const blockers = launchBlockers({ firm, config, guides: readGuideFiles(), builtSiteUrl: built, today });
+const functionsUrl = process.env.PUBLIC_FUNCTIONS_URL?.trim() || undefined;
+const blockers = launchBlockers({
+  firm,
+  unconfirmed: unconfirmedFacts,
+  functionsUrl,
+  config,
+  guides: readGuideFiles(),
+  builtSiteUrl: built,
+  today,
+});
 process.stdout.write(formatLaunchBlockers(blockers, today));
 process.exitCode = blockerCount(blockers) > 0 ? 1 : 0;

@@ -7,8 +7,31 @@ export type Localized = Readonly<Record<Lang, string>>;
  * The firm's facts, in one place. Every page, the footer, the structured data, the privacy and legal
  * notices and the contact e-mails read them from here, so a firm edits this file and nothing else.
  *
- * PLACEHOLDER values are marked as such: replace them before launch (see README, "Before launch").
+ * Two marks keep an invented fact off a launched site (README, "Before launch"); `npm run preflight` lists
+ * both and refuses a launch while any remains:
+ * - "PLACEHOLDER" in a value: the firm has to write its own (its lawyer's name, VAT number, providers);
+ * - `unconfirmed('what the firm confirms', value)`: a plausible value the site already shows (the firm's
+ *   name, a lawyer's title, the founding year...) that the firm has not said is true. Once it has, write the
+ *   value alone, without `unconfirmed(...)`.
  */
+
+/** One fact the firm has not confirmed yet: what it is, in plain words, and the value the site shows meanwhile. */
+export interface UnconfirmedFact {
+  fact: string;
+  value: unknown;
+}
+
+const toConfirm: UnconfirmedFact[] = [];
+
+/**
+ * Shows `value` as the firm's fact until the firm confirms it: the value itself is returned, so every page
+ * reads the fact as usual, and `fact` is what preflight asks the firm to confirm.
+ */
+export function unconfirmed<T>(fact: string, value: T): T {
+  toConfirm.push({ fact, value });
+  return value;
+}
+
 export interface Lawyer {
   name: Localized;
   /** Professional title, as on the bar's roll. */
@@ -23,8 +46,31 @@ export interface Lawyer {
   portrait: string | null;
   /** Two to four sentences: studies, years in practice, the cases the lawyer handles. */
   bio: Localized;
-  /** The languages the lawyer works in, as a reader of each language writes them. */
-  languages: Localized;
+  /** The languages the lawyer works with clients in, as BCP 47 tags ('el', 'en', 'de'); pages name them in the reader's language. */
+  languages: readonly string[];
+}
+
+/**
+ * A company that processes visitors' data for the firm (GDPR art. 28): the privacy notice names each one,
+ * where it processes the data and, outside the EEA, on what basis the data may go there.
+ */
+export interface Processor {
+  /** hosting: serves the pages (and, with npm start, stores the messages); cdn: delivers the pages from its edge; email: carries each message to the firm; supabase: runs the contact function and its database. */
+  role: 'hosting' | 'cdn' | 'email' | 'supabase';
+  /** The company as in the contract, e.g. 'Hetzner Online GmbH'. */
+  name: string;
+  /** Where it processes the data, e.g. { el: 'Γερμανία', en: 'Germany' }. */
+  location: Localized;
+  /**
+   * Inside the EEA: { inEea: true }. Outside it, or in a group that can be made to hand data to a country
+   * outside it: the transfer's basis under GDPR chapter V (an adequacy decision, standard contractual clauses).
+   */
+  transfer: { inEea: true } | { inEea: false; basis: Localized };
+  /**
+   * For hosting and CDN: the days it keeps its request logs (IP address, time, page, browser) and 0 when it
+   * keeps none; null until the firm has asked.
+   */
+  requestLogDays?: number | null;
 }
 
 export interface OpeningHours {
@@ -56,7 +102,18 @@ export interface Firm {
   taxOffice: Localized;
   /** Area served, for structured data. */
   areaServed: readonly string[];
+  /** The year the office was founded: the home and about pages count its years of experience from it. */
   foundedYear: number;
+  /**
+   * What the office works on, as the about texts put it after "we work": "only on compensation for road
+   * accidents" is a claim the firm must be able to stand behind (art. 40 ν. 4194/2013: not untrue or
+   * misleading); "mainly" or nothing if it is not literally true.
+   */
+  practice: Localized;
+  /** Whether the first meeting is charged, as a sentence: the contact and services pages say it before a visitor calls. */
+  firstMeeting: Localized;
+  /** Everyone who processes visitors' data for the firm; the privacy notice names each. */
+  processors: readonly Processor[];
   /**
    * The home page's background photograph: a file in src/assets/ (landscape, at least 2400 px wide) and
    * the point of it that stays in view as the page narrows ('72% 60%': right of centre, a little low).
@@ -69,20 +126,23 @@ export interface Firm {
  * page that reads the facts.
  */
 export const firm: Firm = {
-  name: { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' },
-  shortName: { el: 'Παπαδόπουλος', en: 'Papadopoulos' },
+  name: unconfirmed('the firm’s name', { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' }),
+  shortName: unconfirmed('the firm’s short name (the header on narrow phones)', { el: 'Παπαδόπουλος', en: 'Papadopoulos' }),
   lawyers: [
     {
       name: { el: 'Γεώργιος Παπαδόπουλος (PLACEHOLDER)', en: 'Georgios Papadopoulos (PLACEHOLDER)' },
-      role: { el: 'Δικηγόρος παρ’ Αρείω Πάγω', en: 'Lawyer before the Supreme Court (Areios Pagos)' },
-      barAssociation: { el: 'Δικηγορικός Σύλλογος Αθηνών', en: 'Athens Bar Association' },
+      role: unconfirmed('lawyer 1’s title (rank on the bar’s roll)', {
+        el: 'Δικηγόρος παρ’ Αρείω Πάγω',
+        en: 'Lawyer before the Supreme Court (Areios Pagos)',
+      }),
+      barAssociation: unconfirmed('lawyer 1’s bar association', { el: 'Δικηγορικός Σύλλογος Αθηνών', en: 'Athens Bar Association' }),
       barRegistration: '00000 (PLACEHOLDER)',
       portrait: null,
       bio: {
         el: 'Σύντομο βιογραφικό (PLACEHOLDER): σπουδές, χρόνια άσκησης, οι υποθέσεις που χειρίζεται.',
         en: 'A short biography (PLACEHOLDER): studies, years in practice, the cases the lawyer handles.',
       },
-      languages: { el: 'Ελληνικά, Αγγλικά', en: 'Greek, English' },
+      languages: unconfirmed('the languages lawyer 1 works with clients in', ['el', 'en']),
     },
   ],
   landline: { tel: '+302100000000', display: '210 000 0000' },
@@ -91,14 +151,42 @@ export const firm: Firm = {
   address: {
     street: { el: 'Πανεπιστημίου 00 (PLACEHOLDER)', en: '00 Panepistimiou St (PLACEHOLDER)' },
     city: { el: 'Αθήνα', en: 'Athens' },
-    postalCode: '10564',
+    postalCode: unconfirmed('the postal code', '10564'),
     region: { el: 'Αττική', en: 'Attica' },
     country: 'GR',
   },
-  hours: [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
+  hours: unconfirmed('the office hours', [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  ]),
   vatNumber: 'EL000000000 (PLACEHOLDER)',
   taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
   areaServed: ['Athens', 'Attica', 'Greece'],
-  foundedYear: 1994,
+  foundedYear: unconfirmed('the year the office was founded (the pages count the years of experience from it)', 1994),
+  practice: unconfirmed('that the office works only on road-accident compensation', {
+    el: 'αποκλειστικά με αποζημιώσεις από τροχαία ατυχήματα',
+    en: 'only on compensation for road accidents',
+  }),
+  firstMeeting: unconfirmed('that the first meeting is free of charge', {
+    el: 'Η πρώτη συνάντηση δεν χρεώνεται',
+    en: 'The first meeting is free of charge',
+  }),
+  processors: [
+    {
+      role: 'hosting',
+      name: 'The hosting provider (PLACEHOLDER)',
+      location: { el: 'χώρα (PLACEHOLDER)', en: 'country (PLACEHOLDER)' },
+      transfer: unconfirmed('that the hosting provider keeps the data inside the EEA', { inEea: true }),
+      requestLogDays: null,
+    },
+    {
+      role: 'email',
+      name: 'The e-mail provider (PLACEHOLDER)',
+      location: { el: 'χώρα (PLACEHOLDER)', en: 'country (PLACEHOLDER)' },
+      transfer: unconfirmed('that the e-mail provider keeps the data inside the EEA', { inEea: true }),
+    },
+  ],
   heroPhoto: { file: 'hero.jpg', focus: '72% 60%' },
 };
+
+/** Every fact above still to be confirmed, in the order of the file. */
+export const unconfirmedFacts: readonly UnconfirmedFact[] = toConfirm;

@@ -14,8 +14,16 @@ export interface CitedName {
 export const laws = {
   ΑΚ: { el: 'ΑΚ', en: 'the Greek Civil Code' },
   ΚΠολΔ: { el: 'ΚΠολΔ', en: 'the Greek Code of Civil Procedure' },
-  'κ.ν. 489/1976': { el: 'κ.ν. 489/1976', en: 'Law 489/1976 on compulsory motor insurance' },
-  'π.δ. 237/1986': { el: 'π.δ. 237/1986', en: 'Presidential Decree 237/1986 (the codified Law 489/1976)' },
+  // The guides cite one codified text by either name (fact sheet 1.1); each name says it is the other, so
+  // that a reader looking up a citation does not take them for two laws.
+  'κ.ν. 489/1976': {
+    el: 'κ.ν. 489/1976 (κωδικοποιήθηκε με το π.δ. 237/1986)',
+    en: 'Law 489/1976 on compulsory motor insurance (codified by Presidential Decree 237/1986)',
+  },
+  'π.δ. 237/1986': {
+    el: 'π.δ. 237/1986 (ο κωδικοποιημένος κ.ν. 489/1976)',
+    en: 'Presidential Decree 237/1986 (the codified Law 489/1976)',
+  },
   'ν. ΓπΝ/1911': { el: 'ν. ΓπΝ/1911', en: 'the motor-vehicle law of 1911' },
   'ν. 2496/1997': { el: 'ν. 2496/1997', en: 'Law 2496/1997 on insurance contracts' },
   'ν. 3557/2007': { el: 'ν. 3557/2007', en: 'Law 3557/2007' },

@@ -2,11 +2,17 @@ import type { Lang } from './locales.ts';
 import { localeTags } from './locales.ts';
 import { lookup } from './lookup.ts';
 import { dictionaries, type UiKey, type UiStrings } from './ui/index.ts';
+import { firmVars } from '../lib/firm-facts.ts';
 
-/** The translator of a language, for Astro components: t('nav.home'). */
+/**
+ * The translator of a language, for Astro components: t('nav.home'). Every string may name the firm's
+ * facts ({firm}, {founded}, {years}, {practice}, {postalCode}, {languages}, {year}; src/lib/firm-facts.ts),
+ * so that a text says what src/config/firm.ts says and changes with it.
+ */
 export function useTranslations(lang: Lang) {
   const dict = dictionaries[lang];
-  return (key: UiKey, vars?: Record<string, string | number>) => lookup(dict, key, vars);
+  const facts = firmVars(lang);
+  return (key: UiKey, vars?: Record<string, string | number>) => lookup(dict, key, { ...facts, ...vars });
 }
 
 /**

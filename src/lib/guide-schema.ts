@@ -33,7 +33,10 @@ export const guideSchema = z
     updated: isoDate,
     /** The first publication date, for structured data; `updated` when absent. */
     published: isoDate.optional(),
-    /** The firm's lawyer who wrote the guide; the firm's first lawyer when absent. */
+    /**
+     * The firm's lawyer who wrote the guide, set only by the firm: without it the page and its structured
+     * data name the firm as the guide's publisher and author, never a lawyer who may not have read it.
+     */
     author: z
       .string()
       .refine((name) => lawyerNames.includes(name), { error: notALawyer })

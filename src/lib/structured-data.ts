@@ -34,7 +34,8 @@ export function legalServiceLd(lang: Lang): WithContext<LegalService> {
     },
     contactPoint: [
       { '@type': 'ContactPoint', telephone: firm.landline.tel, contactType: 'customer service', availableLanguage: languages },
-      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'emergency', availableLanguage: languages },
+      // Not 'emergency': that promises out-of-hours cover the firm has not said it gives; emergencies are 112.
+      { '@type': 'ContactPoint', telephone: firm.mobile.tel, contactType: 'customer service', availableLanguage: languages },
     ],
     openingHoursSpecification: firm.hours.map((h) => ({
       '@type': 'OpeningHoursSpecification',
@@ -74,8 +75,12 @@ export interface ArticleDates {
   review?: { by: string; date: Date };
 }
 
+/**
+ * A guide as schema.org Article. `author` is the lawyer its frontmatter names; without one the firm itself
+ * is the author, as it is the publisher: no page credits a lawyer with a text the firm did not say is theirs.
+ */
 export function articleLd(
-  args: { lang: Lang; path: string; title: string; description: string; author: string } & ArticleDates,
+  args: { lang: Lang; path: string; title: string; description: string; author?: string } & ArticleDates,
 ): WithContext<Article> {
   const modified = args.review && args.review.date > args.updated ? args.review.date : args.updated;
   return {
@@ -89,7 +94,9 @@ export function articleLd(
     image: `${siteUrl}/og-image.jpg`,
     dateModified: isoDay(modified),
     datePublished: isoDay(args.published ?? args.updated),
-    author: { '@type': 'Person', name: args.author, worksFor: { '@id': `${siteUrl}/#firm` } },
+    author: args.author
+      ? { '@type': 'Person', name: args.author, worksFor: { '@id': `${siteUrl}/#firm` } }
+      : { '@type': 'Organization', '@id': `${siteUrl}/#firm`, name: firm.name[args.lang] },
     publisher: { '@id': `${siteUrl}/#firm`, '@type': 'LegalService', name: firm.name[args.lang] },
   };
 }

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { firm } from '../config/firm.ts';
 import { defaultLang, languageName, localizePath, locales, type Lang } from '../i18n/locales.ts';
+import { experienceYears } from '../lib/firm-facts.ts';
 import { getGuides, slugOf } from '../lib/guides.ts';
 import { absoluteUrl } from '../lib/structured-data.ts';
 
@@ -19,9 +20,9 @@ export const GET: APIRoute = async () => {
     `- [${title}](${absoluteUrl(path)})${others.map((lang) => ` · [${languageName(lang, lang)}](${absoluteUrl(localizePath(lang, path))})`).join('')}`;
   const body = `# ${firm.name.en} (${firm.name.el})
 
-> Law office in central Athens (${firm.address.postalCode}), Greece, working only on compensation for people injured or damaged in road accidents, for over 30 years. Site in ${locales.map(inEnglish).join(' and ')}: ${inEnglish(defaultLang)} at the root, ${others.map((lang) => `${inEnglish(lang)} under /${lang}`).join(', ')}.
+> Law office in central Athens (${firm.address.postalCode}), Greece, working ${firm.practice.en}, for over ${experienceYears(firm.foundedYear, new Date())} years. Site in ${locales.map(inEnglish).join(' and ')}: ${inEnglish(defaultLang)} at the root, ${others.map((lang) => `${inEnglish(lang)} under /${lang}`).join(', ')}.
 
-Contact: ${firm.landline.display} (office), ${firm.mobile.display} (mobile, urgent), ${firm.email}. Address: ${firm.address.street.en}, ${firm.address.postalCode} ${firm.address.city.en}.
+Contact: ${firm.landline.display} (office), ${firm.mobile.display} (mobile), ${firm.email}. Address: ${firm.address.street.en}, ${firm.address.postalCode} ${firm.address.city.en}.
 
 ## Pages
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
+import { experienceYears, firmLanguages, languageList } from '../../src/lib/firm-facts.ts';
 import { services } from '../../src/config/services.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
@@ -156,7 +157,13 @@ describe('the firm’s people', () => {
     for (const lawyer of firm.lawyers) {
       const profile = section.locator('article').filter({ has: page.getByRole('heading', { name: lawyer.name[lang] }) });
       const text = await profile.innerText();
-      for (const fact of [lawyer.role[lang], lawyer.barAssociation[lang], lawyer.barRegistration, lawyer.languages[lang], lawyer.bio[lang]])
+      for (const fact of [
+        lawyer.role[lang],
+        lawyer.barAssociation[lang],
+        lawyer.barRegistration,
+        languageList(lawyer.languages, lang, 'unit'),
+        lawyer.bio[lang],
+      ])
         expect(text).toContain(fact);
       // Without a photograph, the initials stand in, hidden from screen readers, which read the name itself.
       if (lawyer.portrait === null) {
@@ -178,6 +185,52 @@ describe('the firm’s people', () => {
       expect(footer, url).toContain(`${dictionaries[lang]['footer.phone.office']}\n${firm.landline.display}`);
       expect(footer, url).toContain(`${dictionaries[lang]['footer.phone.mobile']}\n${firm.mobile.display}`);
     }
+    await page.context().close();
+  });
+});
+
+describe('the firm’s facts come from src/config/firm.ts', () => {
+  it.each(locales)('in %s: the notices name the bar association, the processors and the hosts’ request logs from it', async (lang) => {
+    const page = await browser.newPage();
+    await page.goto(localizePath(lang, '/legal'));
+    const legal = await page.locator('main').innerText();
+    for (const lawyer of firm.lawyers) expect(legal).toContain(lawyer.barAssociation[lang]);
+    // The bar association is a fact of each lawyer, never typed into the notice: it appears once per lawyer.
+    expect(legal.split(firm.lawyers[0].barAssociation[lang]).length - 1).toBe(firm.lawyers.length);
+    expect(legal).not.toContain('ΔΣΑ');
+
+    await page.goto(localizePath(lang, '/privacy'));
+    const privacy = await page.locator('main').innerText();
+    for (const p of firm.processors) {
+      expect(privacy).toContain(p.name);
+      expect(privacy).toContain(p.location[lang]);
+    }
+    expect(privacy).toContain(
+      dictionaries[lang][firm.processors.every((p) => p.transfer.inEea) ? 'notice.transfers.none' : 'notice.transfers.some'],
+    );
+    // Health data rest on the establishment of legal claims, never on consent implied by sending the form.
+    expect(privacy).toMatch(lang === 'el' ? /Άρθρο\s9\sπαρ\.\s2\sστοιχ\.\sστ΄/ : /Article 9\(2\)\(f\)/);
+    expect(privacy).not.toMatch(lang === 'el' ? /9\sπαρ\.\s2\sστοιχ\.\sα΄|συγκατάθεσή σας/ : /9\(2\)\(a\)|your (explicit )?consent/);
+    for (const host of firm.processors.filter((p) => p.role === 'hosting' || p.role === 'cdn')) {
+      const line = privacy.split('\n').find((l) => l.startsWith(`${host.name}:`));
+      expect(line, host.name).toBeDefined();
+      if (typeof host.requestLogDays === 'number' && host.requestLogDays > 0) expect(line).toContain(String(host.requestLogDays));
+    }
+    await page.context().close();
+  });
+
+  it.each(locales)('in %s: home and about count the years from the founding year and say what the office works on', async (lang) => {
+    const page = await browser.newPage();
+    const years = experienceYears(firm.foundedYear, new Date());
+    await page.goto(localizePath(lang, '/'));
+    const home = await page.locator('main').innerText();
+    expect(home).toContain(`${years}+`);
+    expect(home).toContain(String(firm.foundedYear));
+    expect(home).toContain(firm.practice[lang]);
+    await page.goto(localizePath(lang, '/about'));
+    const about = await page.locator('main').innerText();
+    expect(about).toContain(String(firm.foundedYear));
+    expect(about).toContain(languageList(firmLanguages(), lang));
     await page.context().close();
   });
 });

@@ -41,14 +41,18 @@ describe('the offline page', () => {
 
 describe('the home page, in the first minute', () => {
   it.each(locales)(
-    'in %s on a 375 × 812 phone: calling the firm first, then the emergency numbers within two screens',
+    'in %s on a 375 × 812 phone: 112 and 166, then calling the office, then the emergency numbers within two screens',
     async (lang: Lang) => {
       const page = await browser.newPage(phone);
       await page.goto(localizePath(lang, '/'));
-      // The hero's first action is a call to the firm.
+      // Someone hurt at the roadside meets 112 and 166 before the office's number.
       const hero = page.locator('section[aria-labelledby="hero-title"]');
-      const firstAction = hero.locator('a, button').filter({ visible: true }).first();
-      expect(await firstAction.getAttribute('href')).toBe(`tel:${firm.mobile.tel}`);
+      const actions = await hero
+        .locator('a, button')
+        .filter({ visible: true })
+        .evaluateAll((els) => els.slice(0, 3).map((el) => ({ href: el.getAttribute('href'), text: el.textContent ?? '' })));
+      expect(actions.map((a) => a.href)).toEqual(['tel:112', 'tel:166', `tel:${firm.mobile.tel}`]);
+      expect(actions[2]!.text).toContain(firm.mobile.display);
       // The emergency numbers: large tap targets, all of them above 2 × 812 px.
       const buttons = await emergencyButtons(page);
       for (const button of buttons) {

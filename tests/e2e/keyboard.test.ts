@@ -94,7 +94,7 @@ describe('keyboard only at 1280 px', () => {
       'Services',
       'Articles',
       'Contact',
-      `Mobile, for urgent matters: ${firm.mobile.display}`,
+      `Mobile: ${firm.mobile.display}`,
       'EL',
       'EN',
       // The first link of the main content (the firm's name above the page title).

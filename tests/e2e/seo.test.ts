@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { localeTags } from '../../src/i18n/locales.ts';
-import { guideSlugs } from '../support/guide-source.ts';
+import { guideSlugs, readGuide } from '../support/guide-source.ts';
 import { baseUrl } from '../support/browser.ts';
 import {
   absolute,
@@ -193,6 +193,16 @@ describe.each(sitePages)('$url', ({ lang, path, url }) => {
     expect(articles).toHaveLength(1);
     expect(articles[0]).toMatchObject({ headline: h1, inLanguage: lang, url: self, mainEntityOfPage: self });
     expect(articles[0]!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The author is the lawyer the guide's frontmatter names, or else the firm itself: never a lawyer by default.
+    const { frontmatter } = readGuide(lang, path.slice('/articles/'.length));
+    const named = firm.lawyers.find((l) =>
+      Object.values<string>(l.name).includes(typeof frontmatter.author === 'string' ? frontmatter.author : ''),
+    );
+    expect(articles[0]!.author).toEqual(
+      named
+        ? { '@type': 'Person', name: named.name[lang], worksFor: { '@id': `${siteUrl}/#firm` } }
+        : { '@type': 'Organization', '@id': `${siteUrl}/#firm`, name: firm.name[lang] },
+    );
 
     expect(crumbs).toHaveLength(1);
     const items = crumbs[0]!.itemListElement as { '@type': string; position: number; name: string; item: string }[];

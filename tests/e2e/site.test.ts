@@ -252,8 +252,8 @@ describe('mobile drawer at 375 px', () => {
 
 describe('hero phone', () => {
   it.each([
-    ['/', 'Επείγουσα επικοινωνία'],
-    ['/en', 'Urgent contact'],
+    ['/', 'Κλήση στο γραφείο'],
+    ['/en', 'Call the office'],
   ])('%s shows only the label until clicked, then a tel: link with the number', async (url, label) => {
     const page = await browser.newPage();
     await page.goto(url);
@@ -274,8 +274,8 @@ describe('hero phone', () => {
 
 describe('without JavaScript', () => {
   it.each([
-    ['/', 'Επείγουσα επικοινωνία'],
-    ['/en', 'Urgent contact'],
+    ['/', 'Κλήση στο γραφείο'],
+    ['/en', 'Call the office'],
   ])('%s: the hero shows the number as a tel: link in place of the phone button', async (url, label) => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto(url);

@@ -131,15 +131,15 @@ beforeAll(() => {
   created = run('npm', ['run', '--silent', 'new-guide', '--', SLUG]);
   statusAfterCreate = changed();
 
-  // The editor writes the text and records the review of the new guide by the firm's lawyer; a second new
-  // guide stays a draft.
+  // The editor writes the text and records the review of the new guide by the firm's lawyer, who the firm
+  // says also wrote it; a second new guide stays a draft.
   for (const lang of locales) {
     const path = join(copy, `src/content/articles/${lang}/${SLUG}.mdx`);
     writeFileSync(
       path,
       fillIn(lang, readFileSync(path, 'utf8')).replace(
         /^updated: .*$/m,
-        (line) => `${line}\nreviewedBy: "${firm.lawyers[0].name.en}"\nreviewed: 2026-12-01`,
+        (line) => `${line}\nauthor: "${firm.lawyers[0].name.en}"\nreviewedBy: "${firm.lawyers[0].name.en}"\nreviewed: 2026-12-01`,
       ),
     );
   }
@@ -225,10 +225,16 @@ describe('an eleventh guide, added with npm run new-guide', () => {
       const date = formatDate(lang, new Date('2026-12-01T00:00:00Z')).replace(/ /g, '\u00a0');
       expect(page).toContain(`${label}: ${date}, ${firm.lawyers[0].name[lang]}`);
       expect(page).toContain('"reviewedBy":{"@type":"Person"');
+      // Named in its frontmatter, the lawyer is its author on the page and in the Article; a guide that names
+      // no author is the firm's.
+      expect(page).toContain(`"author":{"@type":"Person","name":"${firm.lawyers[0].name[lang]}"`);
+      expect(page).toMatch(new RegExp(`data-testid="guide-author"[\\s\\S]*?${firm.lawyers[0].name[lang].replace(/[()]/g, '\\$&')}`));
       // A guide no lawyer has reviewed says when it changed, and no more.
       const old = built(`${prefix.slice(1)}/articles/accident-report.html`.replace(/^\//, ''));
       expect(old).toContain(lang === 'en' ? 'Last updated:' : 'Τελευταία ενημέρωση:');
       expect(old).not.toContain(label);
+      expect(old).toContain(`"author":{"@type":"Organization","@id":"https://www.example.gr/#firm","name":"${firm.name[lang]}"}`);
+      expect(old).not.toContain(`"author":{"@type":"Person"`);
     }
   });
 

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { firm } from '../../src/config/firm.ts';
+import { firm, unconfirmedFacts } from '../../src/config/firm.ts';
 import { guideReviewMonths } from '../../src/config/guides.ts';
 import { readGuideFiles } from '../../src/lib/guide-files.ts';
 import { guideSchema, lawyerNames } from '../../src/lib/guide-schema.ts';
@@ -61,6 +61,7 @@ describe('when a guide is due for its next legal review', () => {
     );
     const input: LaunchInput = {
       firm,
+      unconfirmed: unconfirmedFacts,
       config: { siteUrl: 'https://www.example.gr', smtp: {}, anonKey: 'k' },
       guides,
       today: day('2027-02-01'),
@@ -97,6 +98,7 @@ describe('statements to verify', () => {
     }));
     const input: LaunchInput = {
       firm,
+      unconfirmed: unconfirmedFacts,
       config: { siteUrl: 'https://www.example.gr', smtp: {}, anonKey: 'k' },
       guides: [...readGuideFiles(), ...fresh],
       today: day('2026-12-02'),

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { firm, type Firm } from '../../src/config/firm.ts';
+import { firm, unconfirmedFacts, type Firm } from '../../src/config/firm.ts';
 import { lawyerNames } from '../../src/lib/guide-schema.ts';
 import { readGuideFiles } from '../../src/lib/guide-files.ts';
 import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
@@ -32,6 +32,35 @@ describe('npm run preflight', () => {
     expect(out).toContain(`"${firm.email}"`);
     for (const [i, lawyer] of firm.lawyers.entries())
       if (lawyer.portrait === null) expect(out).toContain(`lawyer ${i + 1}’s portrait is missing`);
+    // Every fact about the firm the site states without the firm's word is listed, in plain words, with what the site says.
+    const facts = unconfirmedFacts.map((f) => f.fact);
+    for (const fact of [
+      'the firm’s name',
+      'lawyer 1’s title',
+      'lawyer 1’s bar association',
+      'the year the office was founded',
+      'works only on road-accident compensation',
+      'the office hours',
+      'the languages lawyer 1 works',
+      'the postal code',
+    ])
+      expect(
+        facts.some((f) => f.includes(fact)),
+        fact,
+      ).toBe(true);
+    const lines = out.split('\n');
+    for (const fact of facts)
+      expect(
+        lines.some((line) => line.startsWith(`  - ${fact}: the site says `)),
+        fact,
+      ).toBe(true);
+    expect(out).toContain('the year the office was founded (the pages count the years of experience from it): the site says "1994"');
+    expect(out).toContain('lawyer 1’s bar association: the site says "Δικηγορικός Σύλλογος Αθηνών" / "Athens Bar Association"');
+    expect(out).toContain('the languages lawyer 1 works with clients in: the site says Greek, English');
+    // The privacy notice cannot name its providers yet.
+    expect(out).toContain('the hosting provider’s name is still a placeholder');
+    expect(out).toContain('the e-mail provider’s name is still a placeholder');
+    expect(out).toMatch(/say how many days this hosting provider keeps its request logs/);
     expect(out).toMatch(/SITE_URL is "http:\/\/localhost:4321", not the site's public https address/);
     expect(out).toMatch(/no SMTP settings/);
     expect(out).toContain(`PUBLIC_ANON_KEY is the default "${DEFAULT_ANON_KEY}"`);
@@ -48,6 +77,16 @@ describe('npm run preflight', () => {
       landline: { tel: '+302103612345', display: '210 361 2345' },
       mobile: { tel: '+306944123456', display: '694 412 3456' },
       email: 'info@papadopoulos-law.gr',
+      processors: [
+        {
+          role: 'hosting',
+          name: 'Hetzner Online GmbH',
+          location: { el: 'Γερμανία', en: 'Germany' },
+          transfer: { inEea: true },
+          requestLogDays: 0,
+        },
+        { role: 'email', name: 'Mailbox.org', location: { el: 'Γερμανία', en: 'Germany' }, transfer: { inEea: true } },
+      ],
     });
     const reviewer = lawyerNames[0]!;
     // Reviewed by a lawyer, who also checked every statement a verify note asked about.
@@ -63,14 +102,43 @@ describe('npm run preflight', () => {
       anonKey: 'k3J9x-long-random',
     };
     const today = new Date('2026-12-02T00:00:00Z');
-    const input: LaunchInput = { firm: ready, config, guides: reviewed, builtSiteUrl: config.siteUrl, today };
-    expect(launchBlockers(input)).toEqual({ firm: [], settings: [], unreviewed: [], due: [], toVerify: [], guides: [] });
+    const input: LaunchInput = { firm: ready, unconfirmed: [], config, guides: reviewed, builtSiteUrl: config.siteUrl, today };
+    expect(launchBlockers(input)).toEqual({
+      firm: [],
+      unconfirmed: [],
+      processors: [],
+      settings: [],
+      unreviewed: [],
+      due: [],
+      toVerify: [],
+      guides: [],
+    });
 
     // Each thing left undone is found on its own.
     const count = (changes: Partial<LaunchInput>) => blockerCount(launchBlockers({ ...input, ...changes }));
     expect(count({ firm: { ...ready, vatNumber: 'EL000000000 (PLACEHOLDER)' } })).toBe(1);
     expect(count({ firm: { ...ready, lawyers: [{ ...lawyer, portrait: null }] } })).toBe(1);
     expect(count({ firm: { ...ready, lawyers: [{ ...lawyer, portrait: 'x.jpg', barRegistration: '00000 (PLACEHOLDER)' }] } })).toBe(1);
+    expect(count({ unconfirmed: [{ fact: 'the year the office was founded', value: 1994 }] })).toBe(1);
+    const [hosting, email] = ready.processors;
+    expect(count({ firm: { ...ready, processors: [hosting!] } })).toBe(1);
+    expect(count({ firm: { ...ready, processors: [{ ...hosting!, requestLogDays: null }, email!] } })).toBe(1);
+    expect(count({ firm: { ...ready, processors: [{ ...hosting!, requestLogDays: -3 }, email!] } })).toBe(1);
+    expect(count({ firm: { ...ready, processors: [{ ...hosting!, name: 'Host (PLACEHOLDER)' }, email!] } })).toBe(1);
+    expect(count({ functionsUrl: 'https://abcd.supabase.co/functions/v1' })).toBe(1);
+    expect(
+      count({
+        functionsUrl: 'https://abcd.supabase.co/functions/v1',
+        firm: {
+          ...ready,
+          processors: [
+            ...ready.processors,
+            // Where it processes data, in every language of the site: the hosting provider's place serves.
+            { role: 'supabase', name: 'Supabase Inc.', location: hosting!.location, transfer: { inEea: true } },
+          ],
+        },
+      }),
+    ).toBe(0);
     expect(count({ config: { ...config, siteUrl: 'http://www.papadopoulos-law.gr' }, builtSiteUrl: undefined })).toBe(1);
     expect(count({ config: { ...config, siteUrl: 'https://localhost:4321' }, builtSiteUrl: undefined })).toBe(1);
     expect(count({ builtSiteUrl: 'http://localhost:4321' })).toBe(1);

@@ -4,7 +4,7 @@ import type { UiStrings } from './types.ts';
 export const en = {
   'meta.home.title': '{firm} | Road accident compensation, Athens',
   'meta.home.description':
-    'Athens law office with over 30 years of experience in road-accident compensation. Injured in Greece? Talk to a lawyer today about your rights.',
+    'Athens law office with over {years} years of experience in road-accident compensation. Injured in Greece? Talk to a lawyer today about your rights.',
   'meta.about.title': 'About the office',
   'meta.about.description':
     'Our philosophy, our method and our fee policy for road-accident compensation cases in Greece, for Greek and foreign clients alike.',
@@ -16,7 +16,7 @@ export const en = {
     '{count} practical guides for anyone injured or damaged in a road accident in Greece: what to do, your rights, and how compensation is calculated.',
   'meta.contact.title': 'Contact',
   'meta.contact.description':
-    'Call us or send a message about your case. Our office is in central Athens, postal code 10564; we answer in English and Greek.',
+    'Call us or send a message about your case. Our office is in central Athens, postal code {postalCode}; we answer in {languages}.',
   'meta.notFound.title': 'Page not found',
 
   'skip.toContent': 'Skip to content',
@@ -36,17 +36,20 @@ export const en = {
   'footer.contact': 'Contact',
   'footer.pages': 'Pages',
   'footer.phone.office': 'Office',
-  'footer.phone.mobile': 'Mobile, for urgent matters',
+  'footer.phone.mobile': 'Mobile',
 
-  'hours.closedOther': 'Saturday, Sunday: closed (for emergencies call the mobile)',
+  /** The days of the week the office hours leave out, e.g. 'Σάββατο, Κυριακή'. */
+  'hours.closed': '{days}: closed',
 
-  'hero.tagline': 'Over 30 years of experience',
+  'hero.tagline': 'Over {years} years of experience',
   'hero.title': 'Lawyers for road-accident compensation',
   'hero.subtitle':
     'We stand by you from day one and claim the compensation you are owed from the insurance company, so that you can focus on getting better.',
   'hero.book': 'Book an appointment',
-  'hero.phoneLabel': 'Urgent contact',
+  'hero.phoneLabel': 'Call the office',
   'hero.callNow': 'Call now',
+  /** Before 112 and 166 on a phone's first screen: a shaken visitor meets them before the office's number. */
+  'hero.emergency': 'Emergency:',
   'hero.imageAlt': '',
 
   'home.firstMinute.title': 'Just had an accident?',
@@ -56,15 +59,15 @@ export const en = {
   'home.firstMinute.guide': 'Every step in the guide',
   'home.about.title': 'Our office',
   'home.about.text':
-    'For more than thirty years we have worked only on compensation for road accidents. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
+    'We have worked {practice} since {founded}. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
   'home.about.more': 'More about us',
   'home.about.years': 'years beside people injured or harmed in road accidents.',
   'home.services.title': 'What we handle',
   'home.services.subtitle': 'From the scene of the accident to the final payment',
   'home.services.more': 'All services',
   'home.why.title': 'Why choose us',
-  'why.experience.title': '30+ years of experience',
-  'why.experience.text': 'Three decades of working only on road accidents, in the courts and across the table from insurers.',
+  'why.experience.title': '{years}+ years of experience',
+  'why.experience.text': 'Since {founded} we have worked {practice}, in the courts and across the table from insurers.',
   'why.success.title': 'Diligence and commitment',
   'why.success.text':
     'We prepare every file as if it will be decided in court, with evidence, expert reports and well-founded calculations.',
@@ -77,7 +80,7 @@ export const en = {
 
   'about.title': 'About us',
   'about.intro':
-    'Our office was founded in Athens more than thirty years ago with one purpose: to stand beside people injured or damaged in road accidents, facing insurance companies that have far more resources than any victim. After all these years we still treat every case as unique.',
+    'Our office was founded in Athens in {founded} with one purpose: to stand beside people injured or damaged in road accidents, facing insurance companies that have far more resources than any victim. We still treat every case as unique.',
   'about.philosophy.title': 'Our philosophy',
   'about.philosophy.text':
     'We believe that nobody should have to negotiate alone while recovering. We tell you the truth about the chances and risks of your case, we do not promise results, and we leave nothing to chance.',
@@ -86,10 +89,10 @@ export const en = {
     '• Road accidents with bodily injury • Vehicle damage and total loss • Fatal accidents and claims by the family • Accidents with uninsured vehicles or hit-and-run drivers • Claims against the Auxiliary Fund (Epikouriko Kefalaio) • Accidents involving pedestrians, cyclists and motorcyclists • Cases of foreign visitors injured in Greece',
   'about.method.title': 'Our method',
   'about.method.list':
-    '• First meeting: we listen to what happened and explain your rights • Gathering evidence: police report, medical records, photographs, witnesses • Proving the damage with independent assessors and doctors • A written claim to the insurance company • Negotiation based on evidence, not on time pressure • Going to court when the offer is not fair',
+    '• First meeting: we listen to what happened and explain your rights • Gathering evidence: police report, medical records, photographs, witnesses • Proving the damage with assessors and doctors • A written claim to the insurance company • Negotiation based on evidence, not on time pressure • Going to court when the offer is not fair',
   'about.why.title': 'Why us',
   'about.why.list':
-    '• Over 30 years working only on road accidents • A personal lawyer for every case • Clear information at every stage • Experienced independent assessors and doctors we work with • Service in Greek and in English',
+    '• Working {practice} since {founded} • A personal lawyer for every case • Clear information at every stage • Experienced assessors and doctors we work with • Service in {languages}',
   'about.pricing.title': 'Fee policy',
   'about.pricing.text':
     'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, or a combination of the two. No hidden charges.',
@@ -142,7 +145,7 @@ export const en = {
   'services.label.bring': 'What to bring to the first meeting',
   'services.label.fees': 'Fees',
   'services.label.guides': 'Read first',
-  'services.fees': 'Agreed in writing at the first meeting, before any work begins.',
+  'services.fees': 'Agreed in writing at the first meeting, before any work begins. {firstMeeting}.',
 
   'articles.title': 'Useful Articles',
   'articles.subtitle': 'Practical guides for anyone involved in a road accident in Greece',
@@ -151,6 +154,8 @@ export const en = {
   'article.reviewed': 'Last legal review: {date}, {lawyer}',
   'article.updated': 'Last updated: {date}',
   'article.author': 'Written by',
+  /** Under a guide whose frontmatter names no author: the firm publishes it. */
+  'article.publisher': 'Published by',
   'article.summaryTitle': 'What to do now',
   'article.readingTime': 'Reading time: {minutes} min',
   'article.toc': 'Contents',
@@ -192,7 +197,7 @@ export const en = {
   'contact.title': 'Contact us',
   'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
   'contact.noObligation':
-    'A first conversation about your case comes with no obligation. Call or write to us and we will reply the same or the next working day.',
+    '{firstMeeting}, and the fee for your case is agreed in writing before any work begins. Call or write to us and we will reply the same or the next working day.',
   'contact.info': 'Contact details',
   'contact.address': 'Address',
   'contact.phone': 'Contact',
@@ -209,7 +214,8 @@ export const en = {
   'form.sending': 'Sending...',
   'form.success': 'Your message was sent successfully!',
   'form.error': 'Error sending message. Please try again.',
-  'form.privacy': 'We use your details only to reply to you; see our {link}.',
+  'form.privacy':
+    'We use your details, and whatever you tell us about your injuries, to look into your request and your legal claim and to reply to you; see our {link}.',
   'form.privacyLink': 'Privacy Notice',
   'form.required': 'All fields are required.',
 
@@ -262,6 +268,19 @@ export const en = {
   'footer.legalNav': 'Legal information',
   'notice.lawyers.one': 'Lawyer',
   'notice.lawyers.other': 'Lawyers',
+  /** A processor of visitors' data in the privacy notice: its name, what it does, where. */
+  'notice.processor': '{name} ({role}) · where it processes data: {location}.',
+  'notice.role.hosting': 'hosting of the site',
+  'notice.role.cdn': 'content delivery network (CDN) that delivers the pages',
+  'notice.role.email': 'delivery of each message to the office’s e-mail',
+  'notice.role.supabase': 'running the contact form and the database of messages',
+  'notice.transfer': 'Outside the EEA; the transfer rests on: {basis}.',
+  'notice.transfers.none': 'None of them processes your data outside the European Economic Area (EEA).',
+  'notice.transfers.some':
+    'Where a provider processes data outside the European Economic Area (EEA), the transfer rests on the safeguard named beside it (GDPR chapter V).',
+  'notice.logs.days': '{name}: keeps them for {days} days.',
+  'notice.logs.none': '{name}: keeps no request logs.',
+  'notice.logs.unknown': '{name}: how long it keeps them (PLACEHOLDER).',
 
   'callbar.label': 'Quick contact',
   'callbar.call': 'Call',
