@@ -1,4 +1,4 @@
-import { attributeString, jsxElements, mdxTree } from './mdx-body.ts';
+import { attributeString, jsxElements, renderedTree } from './mdx-body.ts';
 
 /**
  * The questions and answers of a guide, read from the `<Faq q="..." a="..." />` elements of its MDX syntax
@@ -6,7 +6,7 @@ import { attributeString, jsxElements, mdxTree } from './mdx-body.ts';
  */
 export function faqsOf(body: string | undefined): { q: string; a: string }[] {
   const faqs: { q: string; a: string }[] = [];
-  for (const faq of jsxElements(mdxTree(body ?? ''), 'Faq')) {
+  for (const faq of jsxElements(renderedTree(body ?? ''), 'Faq')) {
     const q = attributeString(faq, 'q')?.trim();
     const a = attributeString(faq, 'a')?.trim();
     if (q && a) faqs.push({ q, a });

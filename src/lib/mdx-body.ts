@@ -17,6 +17,19 @@ export interface MdxNode {
 
 export const mdxTree = (body: string): MdxNode => mdxToMdast(body) as MdxNode;
 
+/**
+ * The tree as a page renders from it, or an empty one while the body cannot be read: in `astro dev` an editor's
+ * slip can reach the page before the guide checks have reported it, and the page must stay up to show that report
+ * (a build stops at the checks, before any page is rendered).
+ */
+export function renderedTree(body: string): MdxNode {
+  try {
+    return mdxTree(body);
+  } catch {
+    return { type: 'root', children: [] };
+  }
+}
+
 /** Every JSX element of the tree named `name` (every element when `name` is omitted), in document order. */
 export function jsxElements(tree: MdxNode, name?: string): MdxNode[] {
   const isElement = (node: MdxNode) => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
