@@ -12,8 +12,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filesUnder } from '../src/lib/files-under.ts';
 import { contactServiceUrl } from '../src/config/site.ts';
-import { securityHeaderValues, securityOptions } from '../src/lib/security-headers.ts';
-import { inlineScriptHashes } from '../server/site/site-files.ts';
+import { inlineScriptHashes, securityHeaderValues, securityOptions } from '../src/lib/security-headers.ts';
 
 /** The Caddyfile snippet with the same headers: a dot file, which neither Node nor Caddy (told to hide it) serves. */
 const CADDY_HEADERS = '.headers.caddy';

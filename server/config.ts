@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -81,8 +80,6 @@ export const serverSettingsSchema = z.object({
     isTrustProxy,
   ).default('false'),
   LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** HTTP processes; 1 serves everything from one process (see server/cluster.ts). */
-  WEB_CONCURRENCY: wholeNumber(1, 64).optional(),
   /** The health check turns red when an e-mail has waited longer than this. */
   ALERT_PENDING_MINUTES: wholeNumber(1, 7 * 24 * 60).default(60),
 });
@@ -172,12 +169,6 @@ export interface ServerConfig extends SharedSettings {
   /** Fastify's `trustProxy`, from TRUST_PROXY. */
   trustProxy: TrustProxy;
   logLevel: z.infer<typeof serverSettingsSchema>['LOG_LEVEL'];
-  /**
-   * HTTP worker processes. By default one per core plus one: much of a worker's time is spent in the
-   * kernel sending, and with one spare a core always has a worker ready (measured: `npm run bench:serve`
-   * gives about 0.55x nginx with 2 workers on 2 cores, about 0.63x with 3).
-   */
-  workers: number;
   /** The health check answers 503 once an undelivered e-mail is older than this. */
   alertPendingMs: number;
 }
@@ -197,7 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     contactServiceUrl: parseContactServiceUrl(e.PUBLIC_FUNCTIONS_URL),
     trustProxy: trustProxy(e.TRUST_PROXY.trim()),
     logLevel: e.LOG_LEVEL,
-    workers: e.WEB_CONCURRENCY ?? availableParallelism() + 1,
     alertPendingMs: e.ALERT_PENDING_MINUTES * 60_000,
   };
 }

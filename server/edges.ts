@@ -1,6 +1,5 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaderValues, type SecurityOptions } from '../src/lib/security-headers.ts';
 
@@ -33,7 +32,7 @@ export function serverOptions(limits: ConnectionLimits) {
     requestTimeout: limits.requestTimeout,
     keepAliveTimeout: limits.keepAliveTimeout,
     connectionsCheckingInterval: Math.min(30_000, Math.max(100, limits.headersTimeout / 2)),
-    // Node's own 400 for an HTTP/1.1 request without Host carries none of our headers: `missingHost` answers it.
+    // Node's own 400 for an HTTP/1.1 request without Host carries none of our headers: `refuseMissingHost` answers it.
     requireHostHeader: false,
   };
 }
@@ -79,15 +78,10 @@ export function frameworkErrors(security: SecurityOptions) {
 }
 
 /**
- * HTTP/1.1 requires a Host header (RFC 9112, 3.2) and a request without one is a 400, answered here as
- * every other unreadable request is, with the security headers and the status text. True when it answered.
+ * HTTP/1.1 requires a Host header (RFC 9112, 3.2) and a request without one is a 400, answered as every
+ * other unreadable request is: the status text, and the security headers from the hook every answer passes.
  */
-export function missingHost(security: SecurityOptions) {
-  const headers = { ...securityHeaderValues(security), 'content-type': 'text/plain; charset=utf-8', connection: 'close' };
-  return function answerMissingHost(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.headers.host !== undefined || req.httpVersion !== '1.1') return false;
-    const body = plainText(400);
-    res.writeHead(400, { ...headers, 'content-length': Buffer.byteLength(body) }).end(body);
-    return true;
-  };
+export async function refuseMissingHost(request: FastifyRequest, reply: FastifyReply) {
+  if (request.headers.host !== undefined || request.raw.httpVersion !== '1.1') return;
+  return reply.code(400).header('connection', 'close').type('text/plain; charset=utf-8').send(plainText(400));
 }

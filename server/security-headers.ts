@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** Security headers on every response that goes through Fastify (the static fast path precomputes its own). */
+/** Security headers on every response the server sends through Fastify (pages, files, refusals). */
 export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance, opts: SecurityOptions) {
   const plain = securityHeaderValues(opts);
   app.addHook('onSend', async (_request, reply, payload) => {

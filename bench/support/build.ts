@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BenchError, onCleanup } from './cleanup.ts';
@@ -21,8 +21,8 @@ export function ensureBuilt(): void {
 const marker = (dir: string) => (existsSync(join(dir, MARKER)) ? readFileSync(join(dir, MARKER), 'utf8') : null);
 
 /**
- * A private copy of the build, removed at cleanup. Others rebuild dist/ while we measure: nginx reads
- * files per request and would 404 mid-run, and our server could load a half-written build. The copy
+ * A private copy of the build, removed at cleanup. Others rebuild dist/ while we measure: the server
+ * reads files per request and would 404 mid-run, or serve a half-written build. The copy
  * is kept only if the build marker is the same before and after copying (no rebuild in between).
  */
 export function snapshotBuild(): string {
@@ -31,7 +31,6 @@ export function snapshotBuild(): string {
     const before = marker(DIST_DIR);
     const copy = mkdtempSync(join(tmpdir(), 'bench-dist-'));
     cpSync(DIST_DIR, copy, { recursive: true });
-    chmodSync(copy, 0o755); // mkdtemp makes it 0700; nginx workers run as another user when we are root
     if (before !== null && marker(DIST_DIR) === before && marker(copy) === before) {
       onCleanup('build snapshot', () => rmSync(copy, { recursive: true, force: true }));
       return copy;

@@ -1,5 +1,5 @@
 /**
- * Everything a benchmark starts (servers, nginx, Chrome) registers its stop function here, so that it
+ * Everything a benchmark starts (servers, Chrome) registers its stop function here, so that it
  * is stopped by PID on every way out: normal end, thrown error, Ctrl-C or SIGTERM.
  */
 type Stopper = () => Promise<void> | void;

@@ -18,8 +18,7 @@ export interface OutboxDelivery {
 
 /**
  * Starts e-mailing the outbox from this process, with its own database connection, and the daily
- * retention run on the same connection. Exactly one process per database does both: the server itself,
- * or the cluster's primary (server/cluster.ts).
+ * retention run on the same connection. Exactly one process per database does both: the server.
  */
 export function startOutboxDelivery(config: ServerConfig, log: WorkerLog): OutboxDelivery {
   const db = openDatabase(config.databasePath);

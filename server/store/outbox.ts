@@ -1,25 +1,11 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { DeliveryOutcome, RecipientState } from '../../src/lib/contact/recipients.ts';
+import type { AttemptResult, OutboxEntry as SharedOutboxEntry } from '../../src/lib/contact/outbox-delivery.ts';
 import { transaction } from './database.ts';
 import { toMessage, toRecipient, type StoredMessage } from './messages.ts';
 
-/** An outbox entry leased for sending, with its message. */
-export interface OutboxEntry {
+/** An outbox entry leased for sending, with its message as stored. */
+export interface OutboxEntry extends SharedOutboxEntry {
   message: StoredMessage;
-  /** Attempts so far. */
-  attempts: number;
-  messageIdHeader: string;
-  /** What each recipient the mail server has answered for said so far. */
-  recipients: RecipientState[];
-  /** An attempt was under way when its process stopped: it may have reached the mail server unrecorded. */
-  interrupted: boolean;
-}
-
-/** What one attempt came to, as recipients.ts's `afterAttempt` reckons it. */
-export interface AttemptResult {
-  changed: RecipientState[];
-  outcome: DeliveryOutcome;
-  error: string | null;
 }
 
 /**
@@ -73,6 +59,7 @@ export class OutboxQueue {
       const rows = this.#due.all(now, now, limit);
       for (const row of rows) this.#lease.run(now + leaseMs, row.id as number);
       return rows.map((row) => ({
+        id: row.id as number,
         message: toMessage(row),
         attempts: Number(row.attempts),
         messageIdHeader: String(row.message_id_header),

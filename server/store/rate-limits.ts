@@ -6,8 +6,8 @@ const MAX_WINDOW_MS = 24 * 60 * 60_000;
 const CLEAN_EVERY = 200;
 
 /**
- * The contact function's rate-limit counters, kept in SQLite so that every server process (see
- * server/cluster.ts) counts the same messages and a restart does not reset them. Called inside the
+ * The contact function's rate-limit counters, kept in SQLite so that a restart does not reset them and
+ * every process on the file counts the same messages. Called inside the
  * transaction that stores a new message: one UPSERT that starts a new or expired window at 1 and counts
  * a live one up, unless the window is full, in which case nothing changes and the message is not stored.
  * Returns null when the message may be stored, else the milliseconds until its window ends. (The Edge

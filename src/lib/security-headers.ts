@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { contactFunctionUrl } from './contact/contact-service.ts';
 
 /**
@@ -54,4 +55,13 @@ export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readon
     'cross-origin-resource-policy': 'same-origin',
     'x-frame-options': 'DENY',
   };
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** sha256 sources of every inline script of a page, as CSP wants them. */
+export function inlineScriptHashes(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) found.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+  return [...found];
 }

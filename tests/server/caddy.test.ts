@@ -62,7 +62,6 @@ describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyf
       MAIL_TO: 'office@example.gr',
       ALLOWED_ORIGINS: url,
       RATE_LIMIT_MAX: '100',
-      WEB_CONCURRENCY: '1',
     });
     caddyHome = mkdtempSync(join(tmpdir(), 'caddy-home-'));
     caddy = spawn(CADDY, ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {

@@ -42,8 +42,6 @@ describe('each variable: a bad value is named with what it expects', () => {
     ['TRUST_PROXY', '10.0.0.0/33', "false, the proxy's addresses or CIDRs separated by commas"],
     ['TRUST_PROXY', 'true', "the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends)"],
     ['LOG_LEVEL', 'loud', 'one of fatal, error, warn, info, debug, trace, silent'],
-    ['WEB_CONCURRENCY', '0', 'a whole number from 1 to 64'],
-    ['WEB_CONCURRENCY', '65', 'a whole number from 1 to 64'],
     ['ALERT_PENDING_MINUTES', '0', 'a whole number from 1 to 10080'],
     ['ALERT_PENDING_MINUTES', 'an hour', 'a whole number from 1 to 10080'],
   ])("the server's own: %s=%s", (name, value, expects) => {
@@ -108,10 +106,7 @@ describe('good values', () => {
       { SITE_URL: 'https://www.example.gr/', ALLOWED_ORIGINS: 'https://example.gr/, http://localhost:3000' },
       { siteUrl: 'https://www.example.gr', allowedOrigins: ['https://example.gr', 'http://localhost:3000'] },
     ],
-    [
-      { ALERT_PENDING_MINUTES: '15', WEB_CONCURRENCY: '1' },
-      { alertPendingMs: 15 * 60_000, workers: 1 },
-    ],
+    [{ ALERT_PENDING_MINUTES: '15' }, { alertPendingMs: 15 * 60_000 }],
   ] as const)('%j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -139,7 +134,7 @@ describe('the real server with a bad value', () => {
 
   // The variables shared with the Edge Functions: tests/supabase/settings.test.ts, against both runtimes.
   it.each<[Record<string, string>, string]>([
-    [{ WEB_CONCURRENCY: '0' }, 'Configuration: WEB_CONCURRENCY: expected a whole number from 1 to 64 (got "0")'],
+    [{ ALERT_PENDING_MINUTES: '0' }, 'Configuration: ALERT_PENDING_MINUTES: expected a whole number from 1 to 10080 (got "0")'],
     [{ TRUST_PROXY: 'true' }, "Configuration: TRUST_PROXY: expected the proxy's address instead of true"],
     ...['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '::/0', '1.2.3.4/0', '::ffff:0:0/96, ::/1, 8000::/1'].map(
       (value): [Record<string, string>, string] => [
@@ -165,10 +160,7 @@ describe('the real server with a bad value', () => {
     chmodSync(site.dataDir, 0o555);
     chmodSync(join(site.dataDir, 'messages.db'), 0o444);
     const asNobody = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
-    const { code, stderr, stdout } = await runServerUntilExit(
-      { DIST_DIR: site.distDir, DATA_DIR: site.dataDir, WEB_CONCURRENCY: '1' },
-      asNobody,
-    );
+    const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir }, asNobody);
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^The messages database .*messages\.db cannot be opened for writing \(.*readonly/),

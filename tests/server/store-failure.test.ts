@@ -69,7 +69,7 @@ describe('a full disk while e-mails are being sent', () => {
     const inbox = await startMailPeer(0, { held });
     // The app stores the messages; the outbox is delivered here, by the server's own worker on a connection
     // of its own, which the test can cap as a full disk would.
-    const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` }, { delivery: 'primary' });
+    const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` }, { deliver: false });
     const db = openDatabase(app.config.databasePath);
     const transport = createMailTransport(app.config);
     const logged: string[] = [];

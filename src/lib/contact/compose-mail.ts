@@ -1,7 +1,7 @@
 import { defaultLang, languageName, type Lang } from '../../i18n/locales.ts';
 
 /** What the e-mail of a message is made from, whichever database it was stored in. */
-interface MailableMessage {
+export interface MailableMessage {
   name: string;
   email: string;
   phone: string;

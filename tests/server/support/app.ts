@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
-import type { DeliveryRole } from '../../../server/contact/plugin.ts';
 import type { ConnectionLimits } from '../../../server/edges.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 
@@ -59,12 +58,12 @@ export interface TestApp {
 /**
  * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
  * silent and the rate limit high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
- * `limits`: connection time limits other than the server's own. `delivery: 'primary'`: the app stores
- * messages and leaves e-mailing them to another process (a cluster's primary, or the test itself).
+ * `limits`: connection time limits other than the server's own. `deliver: false`: the app stores
+ * messages and leaves e-mailing them to the test.
  */
 export async function startApp(
   env: Record<string, string> = {},
-  { files, limits, delivery }: { files?: Record<string, string | Buffer>; limits?: ConnectionLimits; delivery?: DeliveryRole } = {},
+  { files, limits, deliver }: { files?: Record<string, string | Buffer>; limits?: ConnectionLimits; deliver?: boolean } = {},
 ): Promise<TestApp> {
   const site = tempSite(files);
   const config = loadConfig({
@@ -81,7 +80,7 @@ export async function startApp(
     ...env,
   });
   let logs = '';
-  const app = await buildApp(config, { logTo: { write: (line: string) => void (logs += line) }, limits, delivery });
+  const app = await buildApp(config, { logTo: { write: (line: string) => void (logs += line) }, limits, deliver });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

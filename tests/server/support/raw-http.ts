@@ -9,8 +9,10 @@ export interface RawResponse {
 
 /**
  * Sends a request exactly as written (request line, headers, body) on a connection of its own and reads
- * the answer until the server closes it. Node's HTTP client refuses or rewrites the hostile request
- * targets these tests need, so the bytes go out over a plain socket.
+ * the answer until the server closes it (`Connection: close`). Node's HTTP client refuses or rewrites the
+ * hostile request targets these tests need, so the bytes go out over a plain socket. The socket stays open
+ * for writing, as a browser's does: Node's server drops a request still being answered once its client
+ * half-closes.
  */
 export function rawRequest(
   url: string,
@@ -54,7 +56,7 @@ export function rawRequest(
         reject(error);
       }
     });
-    socket.end(head);
+    socket.write(head);
   });
 }
 
