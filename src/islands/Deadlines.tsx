@@ -131,7 +131,7 @@ function Item({
       <p className="mt-3 leading-relaxed text-ink">{text(t, id)}</p>
       {cited && (
         <p className="mt-3 text-sm text-muted">
-          {t('deadlines.source')}: <span lang="el">«{cited}»</span>
+          {t('deadlines.source')}: {cited}
         </p>
       )}
       {link && (
@@ -157,7 +157,7 @@ function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
       <h3 className="mt-2 text-xl font-bold">{t('deadlines.fundClaim.title')}</h3>
       <p className="mt-3 leading-relaxed text-ink">{t('deadlines.fundClaim.text')}</p>
       <p className="mt-3 text-sm text-muted">
-        {t('deadlines.source')}: <span lang="el">«{t('deadlines.fundClaim.source')}»</span>
+        {t('deadlines.source')}: {t('deadlines.fundClaim.source')}
       </p>
       {link && (
         <p className="mt-3">

@@ -273,19 +273,21 @@ function JournalBody() {
         ) : (
           <ol className="divide-y divide-line rounded-lg border border-line bg-white">
             {entries.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 p-4 print:break-inside-avoid">
-                <div className="min-w-0 flex-1">
+              <li key={entry.id} className="p-4 print:break-inside-avoid">
+                <div className="flex items-baseline justify-between gap-4">
                   <p className="font-semibold text-navy-900">
                     <time dateTime={entry.date}>{formatDay(lang, entry.date)}</time> · {kindLabel(entry.kind)}
                   </p>
-                  {entry.description && <p className="mt-1 break-words whitespace-pre-line text-ink">{entry.description}</p>}
+                  {entry.cents !== null && (
+                    <p className="shrink-0 font-semibold whitespace-nowrap text-navy-900 tabular-nums">{formatMoney(lang, entry.cents)}</p>
+                  )}
                 </div>
-                {entry.cents !== null && <p className="font-semibold text-navy-900 tabular-nums">{formatMoney(lang, entry.cents)}</p>}
+                {entry.description && <p className="mt-1 break-words whitespace-pre-line text-ink">{entry.description}</p>}
                 <button
                   type="button"
                   onClick={() => void remove(entry.id)}
                   aria-label={t('journal.deleteEntry', { date: formatDay(lang, entry.date) })}
-                  className="min-h-11 rounded-md px-2 text-sm font-semibold text-red-900 underline underline-offset-4 print:hidden"
+                  className="-ml-2 min-h-11 rounded-md px-2 text-sm font-semibold text-red-900 underline underline-offset-4 print:hidden"
                 >
                   {t('journal.delete')}
                 </button>

@@ -44,7 +44,7 @@ for (const lang of locales) {
       expect(plain(await item(id).locator('time').innerText())).toBe(day(iso));
     }
     const notice = plain(await item('notice').innerText());
-    expect(notice).toContain(plain(`«${t('deadlines.notice.source')}»`));
+    expect(notice).toContain(plain(t('deadlines.notice.source')));
     expect(notice).toContain('άρθρο 9 παρ. 1 π.δ. 237/1986');
     await expect(item('notice').getByRole('link', { name: t('deadlines.guide') })).toHaveAttribute(
       'href',
@@ -73,7 +73,7 @@ for (const lang of locales) {
       page.getByRole('link', { name: t('deadlines.calendar') }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
-    const ics = readFileSync((await download.path()), 'utf8');
+    const ics = readFileSync(await download.path(), 'utf8');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(7);
     expect(ics.match(/TRIGGER:-P7D/g)).toHaveLength(7);
     expect(ics).toContain('DTSTART;VALUE=DATE:20261112');

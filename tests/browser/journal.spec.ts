@@ -53,6 +53,8 @@ for (const lang of locales) {
       description: lang === 'el' ? 'Άδεια ασθενείας' : 'Sick leave',
     });
 
+    await shot(page, `journal-${lang}-${info.project.name}`);
+
     // An expense without its amount is refused, in the visitor's language, at the field.
     await page.getByLabel(t('journal.kind'), { exact: true }).selectOption({ label: t('journal.kind.expense') });
     await page.getByLabel(t('journal.description'), { exact: true }).fill('?');
@@ -66,7 +68,6 @@ for (const lang of locales) {
     expect(plain(await totals.locator('tr[data-kind="expense"] td').nth(1).innerText())).toBe(euros(57.5));
     await expect(totals.locator('tr[data-kind="visit"] td').nth(0)).toHaveText('1');
     await expect(totals.locator('tr[data-kind="dayOff"] td').nth(0)).toHaveText('1');
-    await shot(page, `journal-${lang}-${info.project.name}`);
 
     // Kept on the phone: still there after a reload.
     await page.reload();

@@ -37,5 +37,8 @@ export async function serviceWorkerReady(page: Page) {
 /** Where screenshots go when asked for (SHOTS_DIR=/tmp/shots npx playwright test): the reviewer looks at them. */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true });
+  if (!dir) return;
+  // From the top, so that the sticky header sits where a visitor sees it, not where the test last scrolled.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true });
 }
