@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { createContext, Fragment, useContext, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { localeTags, type Lang } from '../i18n/locales.ts';
 import { computeDeadlines, type Deadline, type DeadlineError, type DeadlineId, type DeadlineResult } from '../lib/deadlines.ts';
 import { toDate, toIso, type IsoDate } from '../lib/greek-calendar.ts';
@@ -31,33 +31,32 @@ export const deadlinesStrings = islandStrings([
   'deadlines.notice.title',
   'deadlines.notice.rule',
   'deadlines.notice.text',
-  'deadlines.notice.source',
   'deadlines.insurerAnswer.title',
   'deadlines.insurerAnswer.rule',
   'deadlines.insurerAnswer.text',
-  'deadlines.insurerAnswer.source',
   'deadlines.interest.title',
   'deadlines.interest.rule',
   'deadlines.interest.text',
-  'deadlines.interest.source',
   'deadlines.strictLiability.title',
   'deadlines.strictLiability.rule',
   'deadlines.strictLiability.text',
-  'deadlines.strictLiability.source',
   'deadlines.insurer.title',
   'deadlines.insurer.rule',
   'deadlines.insurer.text',
-  'deadlines.insurer.source',
   'deadlines.fund.title',
   'deadlines.fund.rule',
   'deadlines.fund.text',
-  'deadlines.fund.source',
   'deadlines.fundClaim.title',
   'deadlines.fundClaim.text',
   'deadlines.fundClaim.caution',
-  'deadlines.fundClaim.source',
 ]);
 type T = Translate<(typeof deadlinesStrings.keys)[number]>;
+
+/** A provision or decision in the page's language, and for a reader of another language the Greek citation too. */
+export interface Citation {
+  text: string;
+  greek?: string;
+}
 
 /** A guide a date links to: its address in the page's language and its title. */
 export interface GuideLink {
@@ -70,6 +69,8 @@ interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
   action: string;
   /** The guides the dates link to, by slug. */
   guides: Record<string, GuideLink>;
+  /** What each date rests on (`deadlineSources`), cited at build time as the guides cite it. */
+  sources: Record<string, Citation[]>;
 }
 
 /** Every date the page can show, in the order of the explanation shown before any date is given. */
@@ -86,7 +87,6 @@ const ruleOrder: readonly { id: DeadlineId; guide: string }[] = [
 const title = (t: T, id: DeadlineId) => t(`deadlines.${id}.title`);
 const rule = (t: T, id: DeadlineId) => t(`deadlines.${id}.rule`);
 const text = (t: T, id: DeadlineId) => t(`deadlines.${id}.text`);
-const source = (t: T, id: DeadlineId) => (id === 'lawyer' ? null : t(`deadlines.${id}.source`));
 const errorText = (t: T, error: DeadlineError) => t(`deadlines.error.${error}`);
 
 /** A day as people write it: '12 Νοεμβρίου 2026', '12 November 2026'. */
@@ -102,6 +102,31 @@ function today(): IsoDate {
   return toIso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
 
+/** 'Source: Article 9(1) of Presidential Decree 237/1986 — άρθρο 9 παρ. 1 π.δ. 237/1986', as a guide lists its sources. */
+function Sources({ citations }: { citations: Citation[] | undefined }) {
+  const { t } = deadlinesStrings.useT();
+  if (!citations?.length) return null;
+  return (
+    <p className="mt-3 text-sm text-muted">
+      {t('deadlines.source')}:{' '}
+      {citations.map((c, i) => (
+        <Fragment key={c.text}>
+          {i > 0 && '; '}
+          {c.text}
+          {c.greek && (
+            <>
+              {' — '}
+              <span lang="el">{c.greek}</span>
+            </>
+          )}
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+const SourcesContext = createContext<Record<string, Citation[]>>({});
+
 function Item({
   id,
   date,
@@ -116,7 +141,7 @@ function Item({
   passed?: boolean;
 }) {
   const { t } = deadlinesStrings.useT();
-  const cited = source(t, id);
+  const sources = useContext(SourcesContext);
   const link = guides[guide];
   return (
     <li className="card border-l-4 border-l-gold-500 print:break-inside-avoid" data-deadline={id}>
@@ -129,11 +154,7 @@ function Item({
       <p className="mt-1 text-sm font-semibold tracking-wide text-gold-700 uppercase">{rule(t, id)}</p>
       {passed && <p className="mt-2 font-semibold text-red-900">{t('deadlines.passed')}</p>}
       <p className="mt-3 leading-relaxed text-ink">{text(t, id)}</p>
-      {cited && (
-        <p className="mt-3 text-sm text-muted">
-          {t('deadlines.source')}: {cited}
-        </p>
-      )}
+      <Sources citations={sources[id]} />
       {link && (
         <p className="mt-3">
           <a href={link.href} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-700">
@@ -156,9 +177,7 @@ function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
       </p>
       <h3 className="mt-2 text-xl font-bold">{t('deadlines.fundClaim.title')}</h3>
       <p className="mt-3 leading-relaxed text-ink">{t('deadlines.fundClaim.text')}</p>
-      <p className="mt-3 text-sm text-muted">
-        {t('deadlines.source')}: {t('deadlines.fundClaim.source')}
-      </p>
+      <Sources citations={useContext(SourcesContext).fundClaim} />
       {link && (
         <p className="mt-3">
           <a href={link.href} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-700">
@@ -172,6 +191,7 @@ function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
 
 function Calendar({ deadlines }: { deadlines: Deadline[] }) {
   const { lang, t } = deadlinesStrings.useT();
+  const sources = useContext(SourcesContext);
   const [href, setHref] = useState<string | null>(null);
   const content = useMemo(
     () =>
@@ -180,11 +200,11 @@ function Calendar({ deadlines }: { deadlines: Deadline[] }) {
           uid: `${d.id}-${deadlines[0]?.date ?? ''}-${lang}@deadlines`,
           date: d.date,
           summary: title(t, d.id),
-          description: [rule(t, d.id), text(t, d.id), source(t, d.id)].filter(Boolean).join('\n'),
+          description: [rule(t, d.id), text(t, d.id), ...(sources[d.id] ?? []).map((c) => c.text)].join('\n'),
         })),
         { name: t('deadlines.calendarName'), stamp: new Date() },
       ),
-    [deadlines, lang, t],
+    [deadlines, lang, t, sources],
   );
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
@@ -341,10 +361,12 @@ function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
   );
 }
 
-export default function Deadlines({ lang, strings, action, guides }: Props) {
+export default function Deadlines({ lang, strings, action, guides, sources }: Props) {
   return (
     <Island lang={lang} strings={strings}>
-      <DeadlinesForm action={action} guides={guides} />
+      <SourcesContext value={sources}>
+        <DeadlinesForm action={action} guides={guides} />
+      </SourcesContext>
     </Island>
   );
 }

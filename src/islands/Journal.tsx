@@ -1,5 +1,6 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { localeTags, type Lang } from '../i18n/locales.ts';
 import { toDate, toIso, type IsoDate } from '../lib/greek-calendar.ts';
 import {
@@ -30,7 +31,6 @@ export const journalStrings = islandStrings([
   'journal.kind.note',
   'journal.entries',
   'journal.empty',
-  'journal.loading',
   'journal.totals',
   'journal.count',
   'journal.sum',
@@ -99,7 +99,6 @@ function JournalBody() {
 
   useEffect(() => {
     setFields((f) => ({ ...f, date: f.date || today() }));
-    setPrintedOn(today());
     get(KEY, db()).then(
       (value) => setEntries(readEntries(value)),
       () => {
@@ -107,6 +106,14 @@ function JournalBody() {
         setEntries([]);
       },
     );
+  }, []);
+
+  // The day of printing, on the paper only: set as the browser lays the page out for print, synchronously so that
+  // the layout has it.
+  useEffect(() => {
+    const stamp = () => flushSync(() => setPrintedOn(today()));
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
   }, []);
 
   useEffect(() => {
@@ -266,9 +273,8 @@ function JournalBody() {
         <h2 id="journal-entries" className="text-2xl font-bold">
           {t('journal.entries')}
         </h2>
-        {entries === null ? (
-          <p className="text-muted">{t('journal.loading')}</p>
-        ) : entries.length === 0 ? (
+        {/* While the phone's storage is read (a few milliseconds), the page says what it said before the script ran. */}
+        {entries === null || entries.length === 0 ? (
           <p className="text-muted">{t('journal.empty')}</p>
         ) : (
           <ol className="divide-y divide-line rounded-lg border border-line bg-white">

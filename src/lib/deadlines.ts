@@ -8,6 +8,21 @@ import { addMonths, addDays, addWorkingDays, addYears, parseIsoDate, type IsoDat
 
 export type DeadlineId = 'lawyer' | 'notice' | 'insurerAnswer' | 'interest' | 'strictLiability' | 'insurer' | 'fund';
 
+/**
+ * What each date rests on, cited as the guides cite it (their `sources`, src/config/legal-sources.ts), and the
+ * Fund's written claim, which comes before a lawsuit against it and has no date of its own here.
+ */
+export const deadlineSources: Record<DeadlineId | 'fundClaim', readonly string[]> = {
+  lawyer: [],
+  notice: ['άρθρο 9 παρ. 1 π.δ. 237/1986'],
+  insurerAnswer: ['άρθρο 6 παρ. 6 π.δ. 237/1986', 'άρθρο 5 παρ. 4 ν. 5113/2024'],
+  interest: ['άρθρο 6 παρ. 6 π.δ. 237/1986', 'άρθρο 5 παρ. 4 ν. 5113/2024'],
+  strictLiability: ['άρθρο 7 ν. ΓπΝ/1911'],
+  insurer: ['άρθρο 10 παρ. 2 κ.ν. 489/1976', 'ΑΠ 1043/2010'],
+  fund: ['άρθρο 19 παρ. 2 π.δ. 237/1986'],
+  fundClaim: ['άρθρο 19 παρ. 8 π.δ. 237/1986', 'άρθρο 4 ν. 4092/2012'],
+};
+
 export interface Deadline {
   id: DeadlineId;
   date: IsoDate;

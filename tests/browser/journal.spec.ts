@@ -74,8 +74,11 @@ for (const lang of locales) {
     await expect(page.locator('ol > li')).toHaveCount(4);
     await expect(page.getByText(lang === 'el' ? 'Ταξί για τη φυσικοθεραπεία' : 'Taxi to physiotherapy')).toBeVisible();
 
+    // What the browser does as it prints: the paper is dated then.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText(t('journal.printTitle'))).toBeVisible();
+    await expect(page.getByText(t('journal.printedOn').replace('{date}', ''))).toBeVisible();
     await expect(page.getByRole('button', { name: t('journal.add'), exact: true })).toBeHidden();
     await expect(page.getByRole('button', { name: t('journal.deleteAll') })).toBeHidden();
     await expect(page.getByTestId('journal-warning')).toBeVisible();

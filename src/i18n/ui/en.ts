@@ -277,7 +277,7 @@ export const en = {
   'offline.available': 'Available without a connection',
 
   // The dates after an accident (/deadlines) and the claim journal (/journal); what they say of the law is the fact sheet's.
-  'meta.deadlines.title': 'Your deadlines after a road accident',
+  'meta.deadlines.title': 'Your road accident deadlines',
   'meta.deadlines.description':
     'From the date of the accident, the dates you must not miss, each with its legal source and what to do. Worked out on your phone.',
   'meta.journal.title': 'Claim journal',
@@ -292,7 +292,7 @@ export const en = {
 
   'deadlines.title': 'Your deadlines after a road accident',
   'deadlines.intro':
-    'Enter the date of the accident and, if you have it, the day the insurer or the Auxiliary Fund (Επικουρικό Κεφάλαιο) received your written claim. You will see each date with what to do and the provision that sets it.',
+    'Enter the date of the accident and, if you have it, the day the insurer or the Auxiliary Fund received your written claim. You will see each date with what to do and the provision that sets it.',
   'deadlines.general':
     'These dates are general: they follow from the general rules and only from what you entered. The facts of your case can change them, which is why a lawyer of the firm confirms them for you. Where a rule can be read two ways, we show the earlier date.',
   'deadlines.private': 'The dates are worked out on your phone and sent nowhere.',
@@ -323,40 +323,30 @@ export const en = {
   'deadlines.notice.rule': '8 working days from the accident',
   'deadlines.notice.text':
     'If you hold the policy of the vehicle or are insured under it, report the accident to your own insurer immediately, without culpable delay, and at the latest within 8 working days of learning of it. Saturdays, Sundays and public holidays do not count; a holiday not kept everywhere counts as a working day. This duty does not fall on an injured third party.',
-  'deadlines.notice.source': 'Article 9(1) of Presidential Decree 237/1986 (άρθρο 9 παρ. 1 π.δ. 237/1986)',
   'deadlines.insurerAnswer.title': 'The insurer’s reasoned answer',
   'deadlines.insurerAnswer.rule': '3 months from receipt of the claim',
   'deadlines.insurerAnswer.text':
     'Within three months of receiving your written claim, the insurer of the vehicle at fault must send you a written reasoned offer or, if it disputes liability or the damage has not been fully quantified, a written reasoned reply. Keep proof of the day it was received.',
-  'deadlines.insurerAnswer.source':
-    'Article 6(6) of Presidential Decree 237/1986, as replaced by Law 5113/2024 (άρθρο 6 παρ. 6 π.δ. 237/1986, όπως αντικαταστάθηκε με τον ν. 5113/2024)',
   'deadlines.interest.title': 'Default interest',
   'deadlines.interest.rule': 'From the end of the three months',
   'deadlines.interest.text':
     'If liability is not disputed, the damage has been quantified and the insurer sends no reasoned offer within the three months, it owes the default interest in force on the amount it offers, from the end of the three months to the day of the offer.',
-  'deadlines.interest.source':
-    'Article 6(6) of Presidential Decree 237/1986, as replaced by Law 5113/2024 (άρθρο 6 παρ. 6 π.δ. 237/1986, όπως αντικαταστάθηκε με τον ν. 5113/2024)',
   'deadlines.strictLiability.title': 'Limitation under the motor-vehicle law of 1911',
   'deadlines.strictLiability.rule': '2 years from the accident',
   'deadlines.strictLiability.text':
     'The liability of the driver and the keeper under the 1911 motor-vehicle law is time-barred two years from the day of the accident. Where the driver’s conduct is also a tort a longer period applies, but do not rely on it before you have talked to a lawyer.',
-  'deadlines.strictLiability.source': 'Article 7 of the motor-vehicle law of 1911 (άρθρο 7 ν. ΓπΝ/1911)',
   'deadlines.insurer.title': 'Lawsuit against the insurer of the vehicle at fault',
   'deadlines.insurer.rule': '5 years from the accident',
   'deadlines.insurer.text':
     'The direct claim against the insurer is time-barred five years from the day of the accident. Within that time the lawsuit must be not only filed but also served. Negotiations alone do not stop the clock.',
-  'deadlines.insurer.source':
-    'Article 10(2) of Law 489/1976 on compulsory motor insurance; Areios Pagos 1043/2010 (άρθρο 10 παρ. 2 κ.ν. 489/1976· ΑΠ 1043/2010)',
   'deadlines.fund.title': 'Lawsuit against the Auxiliary Fund',
   'deadlines.fund.rule': '5 years from the accident',
   'deadlines.fund.text':
     'If the vehicle at fault was uninsured or was never identified, the claim against the Auxiliary Fund is also time-barred five years from the day of the accident, by a lawsuit filed and served in time.',
-  'deadlines.fund.source': 'Article 19(2) of Presidential Decree 237/1986 (άρθρο 19 παρ. 2 π.δ. 237/1986)',
   'deadlines.fundClaim.title': 'Before suing the Fund: a written claim',
   'deadlines.fundClaim.text':
     'A provision added by Law 4092/2012 says that a lawsuit against the Fund is admissible only after a written claim for compensation with the documents that prove it, which the Fund answers with reasons within three months. A short deadline to sue after that answer is also reported. Whether the provision is in force today, and what that deadline is, we have not confirmed, so we do not count it here: send the claim early and talk to a lawyer as soon as the answer arrives.',
   'deadlines.fundClaim.caution': 'To be confirmed',
-  'deadlines.fundClaim.source': 'Article 19(8) of Presidential Decree 237/1986, Law 4092/2012 (άρθρο 19 παρ. 8 π.δ. 237/1986)',
 
   'journal.title': 'Claim journal',
   'journal.intro':
@@ -377,7 +367,6 @@ export const en = {
   'journal.kind.note': 'Note',
   'journal.entries': 'Your entries',
   'journal.empty': 'No entries yet.',
-  'journal.loading': 'Loading the journal…',
   'journal.totals': 'Totals by kind',
   'journal.count': 'Entries',
   'journal.sum': 'Amount',
