@@ -44,7 +44,11 @@ for (const lang of locales) {
       expect(plain(await item(id).locator('time').innerText())).toBe(day(iso));
     }
     const notice = plain(await item('notice').innerText());
-    expect(notice).toContain(plain(t('deadlines.notice.source')));
+    // Cited as Greek lawyers cite it; on an English page after the English words, marked as Greek.
+    if (lang === 'en') {
+      expect(notice).toContain('Article 9(1) of Presidential Decree 237/1986');
+      await expect(item('notice').locator('span[lang="el"]')).toHaveCount(1);
+    }
     expect(notice).toContain('άρθρο 9 παρ. 1 π.δ. 237/1986');
     await expect(item('notice').getByRole('link', { name: t('deadlines.guide') })).toHaveAttribute(
       'href',
