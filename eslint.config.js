@@ -21,7 +21,16 @@ import tseslint from 'typescript-eslint';
 const deno = ['supabase/functions/**'];
 
 export default defineConfig(
-  globalIgnores(['dist/', '.astro/', 'data/', 'screenshots/', 'public/', 'supabase/.temp/', 'supabase/functions/deno.lock']),
+  globalIgnores([
+    'dist/',
+    '.astro/',
+    'data/',
+    'screenshots/',
+    'test-results/',
+    'public/',
+    'supabase/.temp/',
+    'supabase/functions/deno.lock',
+  ]),
   {
     linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' },
   },

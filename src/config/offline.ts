@@ -3,7 +3,15 @@
  * roadside (kept in both languages, whichever the visit), and the small page shown for any other page
  * not yet opened. The service worker's build step, the offline page and the tests read these lists.
  */
-export const roadsidePaths = ['/', '/articles/car-accident-guide', '/articles/accident-report', '/contact'] as const;
+export const roadsidePaths = [
+  '/',
+  '/articles/car-accident-guide',
+  '/articles/accident-report',
+  '/contact',
+  // The days after: dates worked out and a journal kept on the phone, both of use where there is no signal.
+  '/deadlines',
+  '/journal',
+] as const;
 
 /** Language-neutral path of the offline page ('/offline', '/en/offline'). */
 export const offlinePath = '/offline';

@@ -1,8 +1,19 @@
 import { localizePath, locales, type Lang } from '../i18n/locales.ts';
 
-/** Language-neutral paths of every indexable page: the main routes, each guide, the two notices. */
+/** Language-neutral paths of every indexable page: the main routes, each guide, the pages of the days after, the two notices. */
 export function sitePaths(guideSlugs: readonly string[]): string[] {
-  return ['/', '/about', '/services', '/articles', ...guideSlugs.map((slug) => `/articles/${slug}`), '/contact', '/privacy', '/legal'];
+  return [
+    '/',
+    '/about',
+    '/services',
+    '/articles',
+    ...guideSlugs.map((slug) => `/articles/${slug}`),
+    '/contact',
+    '/deadlines',
+    '/journal',
+    '/privacy',
+    '/legal',
+  ];
 }
 
 export interface SitePage {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
+import { phoneTools } from '../../src/config/phone-tools.ts';
 import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { useBrowser, waitForIsland } from '../support/browser.ts';
@@ -68,19 +69,25 @@ describe('the home page, in the first minute', () => {
     },
   );
 
-  it.each(locales)('in %s: the drawer offers the emergency numbers and the first guide before the pages', async (lang: Lang) => {
-    const page = await browser.newPage(phone);
-    await page.goto(localizePath(lang, '/about'));
-    await waitForIsland(page, '#site-menu');
-    await page.getByRole('button', { name: dictionaries[lang]['nav.openMenu'] }).click();
-    const drawer = page.getByRole('dialog');
-    await expect.poll(() => drawer.isVisible()).toBe(true);
-    const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links.slice(0, emergencyNumbers.length)).toEqual(emergencyNumbers.map((e) => `tel:${e.number}`));
-    expect(links[emergencyNumbers.length]).toBe(localizePath(lang, '/articles/car-accident-guide'));
-    expect(links[emergencyNumbers.length + 1]).toBe(localizePath(lang, '/'));
-    await page.context().close();
-  });
+  it.each(locales)(
+    'in %s: the drawer offers the emergency numbers, the first guide and the days after before the pages',
+    async (lang: Lang) => {
+      const page = await browser.newPage(phone);
+      await page.goto(localizePath(lang, '/about'));
+      await waitForIsland(page, '#site-menu');
+      await page.getByRole('button', { name: dictionaries[lang]['nav.openMenu'] }).click();
+      const drawer = page.getByRole('dialog');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.slice(0, emergencyNumbers.length)).toEqual(emergencyNumbers.map((e) => `tel:${e.number}`));
+      expect(links[emergencyNumbers.length]).toBe(localizePath(lang, '/articles/car-accident-guide'));
+      expect(links.slice(emergencyNumbers.length + 1, emergencyNumbers.length + 3)).toEqual(
+        phoneTools.map((tool) => localizePath(lang, tool.path)),
+      );
+      expect(links[emergencyNumbers.length + 3]).toBe(localizePath(lang, '/'));
+      await page.context().close();
+    },
+  );
 });
 
 describe('the header on a desktop', () => {

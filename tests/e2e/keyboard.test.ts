@@ -176,21 +176,22 @@ describe('keyboard only at 375 px', () => {
     expect(await page.getByRole('dialog', { name: 'Main navigation' }).isVisible()).toBe(true);
     await expect.poll(async () => (await focused(page))?.inMenu, { timeout: 5_000 }).toBe(true);
     const seen = new Set<string>();
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 16; i++) {
       const now = await tab(page);
       expect(now.inMenu, `Tab ${i + 1} stays in the drawer (${now.name})`).toBe(true);
       seen.add(now.name);
     }
-    // The close button, the emergency numbers and the first guide, the five links, and the call link of the drawer's call block.
+    // The close button, the emergency numbers, the first guide and the pages of the days after, the five links, and the
+    // call link of the drawer's call block.
     const names = [...seen];
-    for (const name of [firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services', 'Every step in the guide'])
-      expect(names).toContain(name);
+    const links = [firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services', 'Every step in the guide'];
+    for (const name of [...links, 'Your deadlines', 'Claim journal']) expect(names).toContain(name);
     for (const { number } of emergencyNumbers)
       expect(
         names.some((name) => name.startsWith(number)),
         number,
       ).toBe(true);
-    expect(names).toHaveLength(8 + emergencyNumbers.length);
+    expect(names).toHaveLength(10 + emergencyNumbers.length);
     for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
 
     await page.keyboard.press('Escape');
@@ -203,7 +204,7 @@ describe('keyboard only at 375 px', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
     let current = await tab(page);
-    for (let i = 0; i < 8 && current.name !== 'Services'; i++) current = await tab(page);
+    for (let i = 0; i < 10 && current.name !== 'Services'; i++) current = await tab(page);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/en/services');
     await page.context().close();

@@ -297,6 +297,118 @@ export const en = {
   'offline.retry': 'Try again',
   'offline.available': 'Available without a connection',
 
+  // The dates after an accident (/deadlines) and the claim journal (/journal); what they say of the law is the fact sheet's.
+  'meta.deadlines.title': 'Your road accident deadlines',
+  'meta.deadlines.description':
+    'From the date of the accident, the dates you must not miss, each with its legal source and what to do. Worked out on your phone.',
+  'meta.journal.title': 'Claim journal',
+  'meta.journal.description':
+    'Doctor visits, expenses, days off work: keep them in a journal that stays only on your phone, ready for your lawyer.',
+  'nav.deadlines': 'Your deadlines',
+  'nav.journal': 'Claim journal',
+  'home.firstMinute.after': 'In the days after',
+  'home.firstMinute.deadlines': 'See your deadlines',
+  'home.firstMinute.journal': 'Keep a journal of expenses and visits',
+  'guide.tools': 'On your phone:',
+
+  'deadlines.title': 'Your deadlines after a road accident',
+  'deadlines.intro':
+    'Enter the date of the accident and, if you have it, the day the insurer or the Auxiliary Fund received your written claim. You will see each date with what to do and the provision that sets it.',
+  'deadlines.general':
+    'These dates are general: they follow from the general rules and only from what you entered. The facts of your case can change them, which is why a lawyer of the firm confirms them for you. Where a rule can be read two ways, we show the earlier date.',
+  'deadlines.private': 'The dates are worked out on your phone and sent nowhere.',
+  'deadlines.accident': 'Date of the accident',
+  'deadlines.received': 'Day your written claim was received (if you have it)',
+  'deadlines.receivedHint': 'The day the insurer or the Auxiliary Fund received your claim for compensation.',
+  'deadlines.submit': 'Show the dates',
+  'deadlines.resultTitle': 'Your dates for the accident of {date}',
+  'deadlines.rulesTitle': 'The deadlines in brief',
+  'deadlines.source': 'Source',
+  'deadlines.guide': 'Read the guide',
+  'deadlines.passed': 'This date has passed.',
+  'deadlines.calendar': 'Add to calendar (.ics)',
+  'deadlines.calendarHint': 'A file made on your phone, with a reminder one week before each date.',
+  'deadlines.calendarName': 'Road accident deadlines',
+  'deadlines.share': 'The address of this page keeps the dates you entered: you can bookmark it or send it.',
+  'deadlines.error.accidentMissing': 'Enter the date of the accident.',
+  'deadlines.error.accidentInvalid': 'The date of the accident is not a valid date. Enter a day, month and year.',
+  'deadlines.error.receivedInvalid': 'The day your claim was received is not a valid date. Enter a day, month and year.',
+  'deadlines.error.receivedBeforeAccident':
+    'The day your claim was received is before the accident. A claim comes after the accident: please check both dates.',
+  'deadlines.error.outOfRange': 'Enter a date from 1990 to 2090.',
+  'deadlines.lawyer.title': 'Talk to a lawyer',
+  'deadlines.lawyer.rule': 'Before the first deadline',
+  'deadlines.lawyer.text':
+    'Before the first of these dates, so that there is time for all of them. A lawyer of the firm checks the dates for your own case and tells you what needs doing and when.',
+  'deadlines.notice.title': 'Report the accident to your own insurer',
+  'deadlines.notice.rule': '8 working days from the accident',
+  'deadlines.notice.text':
+    'If you hold the policy of the vehicle or are insured under it, report the accident to your own insurer immediately, without culpable delay, and at the latest within 8 working days of learning of it. Saturdays, Sundays and public holidays do not count; a holiday not kept everywhere counts as a working day. This duty does not fall on an injured third party.',
+  'deadlines.insurerAnswer.title': 'The insurer’s reasoned answer',
+  'deadlines.insurerAnswer.rule': '3 months from receipt of the claim',
+  'deadlines.insurerAnswer.text':
+    'Within three months of receiving your written claim, the insurer of the vehicle at fault must send you a written reasoned offer or, if it disputes liability or the damage has not been fully quantified, a written reasoned reply. Keep proof of the day it was received.',
+  'deadlines.interest.title': 'Default interest',
+  'deadlines.interest.rule': 'From the end of the three months',
+  'deadlines.interest.text':
+    'If liability is not disputed, the damage has been quantified and the insurer sends no reasoned offer within the three months, it owes the default interest in force on the amount it offers, from the end of the three months to the day of the offer.',
+  'deadlines.strictLiability.title': 'Limitation under the motor-vehicle law of 1911',
+  'deadlines.strictLiability.rule': '2 years from the accident',
+  'deadlines.strictLiability.text':
+    'The liability of the driver and the keeper under the 1911 motor-vehicle law is time-barred two years from the day of the accident. Where the driver’s conduct is also a tort a longer period applies, but do not rely on it before you have talked to a lawyer.',
+  'deadlines.insurer.title': 'Lawsuit against the insurer of the vehicle at fault',
+  'deadlines.insurer.rule': '5 years from the accident',
+  'deadlines.insurer.text':
+    'The direct claim against the insurer is time-barred five years from the day of the accident. Within that time the lawsuit must be not only filed but also served. Negotiations alone do not stop the clock.',
+  'deadlines.fund.title': 'Lawsuit against the Auxiliary Fund',
+  'deadlines.fund.rule': '5 years from the accident',
+  'deadlines.fund.text':
+    'If the vehicle at fault was uninsured or was never identified, the claim against the Auxiliary Fund is also time-barred five years from the day of the accident, by a lawsuit filed and served in time.',
+  'deadlines.fundClaim.title': 'Before suing the Fund: a written claim',
+  'deadlines.fundClaim.text':
+    'A provision added by Law 4092/2012 says that a lawsuit against the Fund is admissible only after a written claim for compensation with the documents that prove it, which the Fund answers with reasons within three months. A short deadline to sue after that answer is also reported. Whether the provision is in force today, and what that deadline is, we have not confirmed, so we do not count it here: send the claim early and talk to a lawyer as soon as the answer arrives.',
+  'deadlines.fundClaim.caution': 'To be confirmed',
+
+  'journal.title': 'Claim journal',
+  'journal.intro':
+    'Note every doctor or hospital visit, every expense with its amount, every day you lost from work. At your first meeting with the lawyer, print it or show it on your phone.',
+  'journal.warning':
+    'The journal stays only on this phone, in this browser: it is sent nowhere and the office cannot see it. Anyone holding your phone can read it. Clearing the browser’s data deletes it.',
+  'journal.noScript': 'The journal needs JavaScript to keep your entries on your phone. Turn it on and open the page again.',
+  'journal.newEntry': 'New entry',
+  'journal.date': 'Date',
+  'journal.kind': 'Kind',
+  'journal.amount': 'Amount',
+  'journal.amountHint': 'In euros, e.g. 45.50; needed for every expense',
+  'journal.description': 'Description',
+  'journal.add': 'Add',
+  'journal.kind.visit': 'Doctor or hospital visit',
+  'journal.kind.expense': 'Expense',
+  'journal.kind.dayOff': 'Day off work',
+  'journal.kind.note': 'Note',
+  'journal.entries': 'Your entries',
+  'journal.empty': 'No entries yet.',
+  'journal.totals': 'Totals by kind',
+  'journal.count': 'Entries',
+  'journal.sum': 'Amount',
+  'journal.total': 'Total',
+  'journal.delete': 'Delete',
+  'journal.deleteEntry': 'Delete the entry of {date}',
+  'journal.print': 'Print for the lawyer',
+  'journal.printTitle': 'Claim journal for the first meeting',
+  'journal.printedOn': 'Printed on {date}',
+  'journal.deleteAll': 'Delete everything',
+  'journal.confirmDeleteAll': 'Delete every entry from this phone? They cannot be brought back.',
+  'journal.confirmYes': 'Yes, delete everything',
+  'journal.cancel': 'Cancel',
+  'journal.added': 'The entry is saved on this phone.',
+  'journal.deletedAll': 'The journal has been deleted from this phone.',
+  'journal.error.date': 'Enter a valid date.',
+  'journal.error.amount': 'Enter the amount in euros, e.g. 45.50.',
+  'journal.error.description': 'Enter a short description.',
+  'journal.error.storage':
+    'This phone did not allow saving (in private browsing, for example). The entries will not stay once the page is closed.',
+
   // What `npm run new-guide` writes into a new guide, each text marked as still to write; lists are split on •.
   'skeleton.fillIn': '[to fill in]',
   'skeleton.title': 'Title of the guide',

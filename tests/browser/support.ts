@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { localizePath, type Lang } from '../../src/i18n/locales.ts';
+import { dictionaries, type UiKey } from '../../src/i18n/ui/index.ts';
+
+/** A page's UI string as the page shows it (typeset, so with its no-break spaces). */
+export const text = (lang: Lang, key: UiKey) => dictionaries[lang][key];
+
+export { localizePath };
+
+/** Visible text with no-break spaces as plain ones, for comparing with what a person types. */
+export const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
+
+/**
+ * Waits until React has hydrated the island holding `selector` and handles its events: Astro removes the
+ * island's `ssr` attribute when it asks React to hydrate, and React's props then sit on the element. An
+ * island that hydrates when visible is first scrolled to, as a visitor would.
+ */
+export async function hydrated(page: Page, selector: string) {
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    const island = element?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr') && Object.keys(element!).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+/** Waits until the service worker is active and its precache complete: from then on the site works offline. */
+export async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state !== 'activated')
+      await new Promise<void>((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve()));
+  });
+}
+
+/** Where screenshots go when asked for (SHOTS_DIR=/tmp/shots npx playwright test): the reviewer looks at them. */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  // From the top, so that the sticky header sits where a visitor sees it, not where the test last scrolled.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: options.fullPage ?? true });
+}
