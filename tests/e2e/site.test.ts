@@ -272,6 +272,20 @@ describe('hero phone', () => {
   });
 });
 
+describe('hero phone on a phone', () => {
+  it.each([
+    ['/', 'Κλήση στο γραφείο'],
+    ['/en', 'Call the office'],
+  ])('%s offers the call link, and no reveal button, which does not hydrate at this width', async (url, label) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(url, { waitUntil: 'load' });
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    expect(await hero.getByRole('button', { name: label }).isVisible()).toBe(false);
+    expect(await hero.locator('[data-testid="hero-call"]').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('without JavaScript', () => {
   it.each([
     ['/', 'Κλήση στο γραφείο'],
