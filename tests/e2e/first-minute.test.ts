@@ -85,6 +85,12 @@ describe('the home page, in the first minute', () => {
         phoneTools.map((tool) => localizePath(lang, tool.path)),
       );
       expect(links[emergencyNumbers.length + 3]).toBe(localizePath(lang, '/'));
+      // Each number's label stays inside its button in the drawer's narrow width.
+      await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
+      const spills = await drawer
+        .locator('a[href^="tel:"] span span')
+        .evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent));
+      expect(spills).toEqual([]);
       await page.context().close();
     },
   );
