@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -155,12 +156,17 @@ describe('the real server with a bad value', () => {
     const site = tempSite();
     mkdirSync(site.dataDir);
     new DatabaseSync(join(site.dataDir, 'messages.db')).close();
-    // Another user's files, read-only to the server, as after a restore done as root.
-    chmodSync(site.root, 0o755);
+    // Files the server may not write, as after a restore done as another user. Root writes whatever the
+    // permissions say, so there the files are made immutable (ext4's attribute, which stops root too) rather than
+    // running the server as another user, who could not reach a checkout in a private temporary folder.
+    const database = join(site.dataDir, 'messages.db');
     chmodSync(site.dataDir, 0o555);
-    chmodSync(join(site.dataDir, 'messages.db'), 0o444);
-    const asNobody = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
-    const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir }, asNobody);
+    chmodSync(database, 0o444);
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) execFileSync('chattr', ['+i', database, site.dataDir]);
+    const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir }).finally(() => {
+      if (asRoot) execFileSync('chattr', ['-i', site.dataDir, database]);
+    });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^The messages database .*messages\.db cannot be opened for writing \(.*readonly/),
