@@ -155,14 +155,20 @@ function Item({
       {passed && <p className="mt-2 font-semibold text-red-900">{t('deadlines.passed')}</p>}
       <p className="mt-3 leading-relaxed text-ink">{text(t, id)}</p>
       <Sources citations={sources[id]} />
-      {link && (
-        <p className="mt-3">
-          <a href={link.href} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-700">
-            {t('deadlines.guide')}: {link.title}
-          </a>
-        </p>
-      )}
+      {link && <GuideLinkLine link={link} />}
     </li>
+  );
+}
+
+/** The guide that explains a date, under it. */
+function GuideLinkLine({ link }: { link: GuideLink }) {
+  const { t } = deadlinesStrings.useT();
+  return (
+    <p className="mt-3">
+      <a href={link.href} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-700">
+        {t('deadlines.guide')}: {link.title}
+      </a>
+    </p>
   );
 }
 
@@ -178,13 +184,7 @@ function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
       <h3 className="mt-2 text-xl font-bold">{t('deadlines.fundClaim.title')}</h3>
       <p className="mt-3 leading-relaxed text-ink">{t('deadlines.fundClaim.text')}</p>
       <Sources citations={useContext(SourcesContext).fundClaim} />
-      {link && (
-        <p className="mt-3">
-          <a href={link.href} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-700">
-            {t('deadlines.guide')}: {link.title}
-          </a>
-        </p>
-      )}
+      {link && <GuideLinkLine link={link} />}
     </li>
   );
 }
