@@ -316,6 +316,7 @@ export const el = {
   'home.firstMinute.after': 'Τις επόμενες ημέρες',
   'home.firstMinute.deadlines': 'Δείτε τις προθεσμίες σας',
   'home.firstMinute.journal': 'Κρατήστε ημερολόγιο εξόδων και επισκέψεων',
+  'home.firstMinute.insurer': 'Ποιος ασφαλίζει το άλλο όχημα;',
   'home.firstMinute.message': 'Στείλτε μας μια φωτογραφία ή λίγες γραμμές:',
 
   // Chats with the firm's mobile in the apps src/config/firm.ts switches on; the notice says what passes through them.

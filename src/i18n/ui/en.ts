@@ -312,6 +312,7 @@ export const en = {
   'home.firstMinute.after': 'In the days after',
   'home.firstMinute.deadlines': 'See your deadlines',
   'home.firstMinute.journal': 'Keep a journal of expenses and visits',
+  'home.firstMinute.insurer': 'Who insures the other car?',
   'home.firstMinute.message': 'Send us a photo or a few lines:',
 
   'messaging.label': 'Message from your phone',
