@@ -89,6 +89,12 @@ export interface Firm {
   /** Landline, E.164 without spaces for tel: links; `display` is how it is printed. */
   landline: { tel: string; display: string };
   mobile: { tel: string; display: string };
+  /**
+   * The messaging apps a visitor may write to the mobile in: each true shows a link to a chat with it (on the
+   * contact page, the home page and the footer) and the privacy notice's paragraph on that app; false
+   * takes both away. Only an app the mobile really answers in: a message nobody reads is a lost client.
+   */
+  messaging: { viber: boolean; whatsapp: boolean };
   email: string;
   address: {
     street: Localized;
@@ -147,6 +153,10 @@ export const firm: Firm = {
   ],
   landline: { tel: '+302100000000', display: '210 000 0000' },
   mobile: { tel: '+306900000000', display: '690 000 0000' },
+  messaging: {
+    viber: unconfirmed('that the mobile answers messages on Viber (false removes its link)', true),
+    whatsapp: unconfirmed('that the mobile answers messages on WhatsApp (false removes its link)', true),
+  },
   email: 'info@example.gr',
   address: {
     street: { el: 'Πανεπιστημίου 00 (PLACEHOLDER)', en: '00 Panepistimiou St (PLACEHOLDER)' },

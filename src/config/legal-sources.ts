@@ -33,6 +33,10 @@ export const laws = {
   'ν. 2696/1999': { el: 'ν. 2696/1999 (προηγούμενος ΚΟΚ)', en: 'Law 2696/1999 (the previous Road Traffic Code)' },
   'ν. 5209/2025': { el: 'ν. 5209/2025 (ΚΟΚ)', en: 'Law 5209/2025 (the Road Traffic Code)' },
   'π.δ. 10/2003': { el: 'π.δ. 10/2003', en: 'Presidential Decree 10/2003 (the Fourth Motor Insurance Directive)' },
+  'ΚΥΑ Α.1254/2021': {
+    el: 'ΚΥΑ Α.1254/2021 (ΦΕΚ Β’ 6053/20.12.2021)',
+    en: 'Joint Ministerial Decision Α.1254/2021 (Government Gazette B 6053/20.12.2021)',
+  },
   'ΠΕΕ 87/2016': {
     el: 'Πράξη Εκτελεστικής Επιτροπής της Τράπεζας της Ελλάδος 87/5.4.2016',
     en: 'Bank of Greece Executive Committee Act 87/5.4.2016',

@@ -89,6 +89,9 @@ function check(page: BuiltPage, a: Element): string[] {
       problems.push('mailto: has an unexpected query');
     return problems;
   }
+  // A chat with a number in Viber (src/lib/messaging-links.ts): the number's plus written %2B, then digits only.
+  if (href.startsWith('viber:'))
+    return /^viber:\/\/chat\?number=%2B\d{7,15}$/.test(href) ? [] : ['viber: link is not a chat with a number'];
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !/^https?:/i.test(href)) return [`unsupported scheme ${href.split(':')[0]}:`];
 
   let target: URL;

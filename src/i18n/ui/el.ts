@@ -284,6 +284,9 @@ export const el = {
     'Όπου ένας πάροχος επεξεργάζεται δεδομένα εκτός του Ευρωπαϊκού Οικονομικού Χώρου (ΕΟΧ), η διαβίβαση στηρίζεται στην εγγύηση που αναγράφεται δίπλα του (κεφάλαιο V ΓΚΠΔ).',
   'notice.logs.days': '{name}: τα κρατά {days} ημέρες.',
   'notice.logs.none': '{name}: δεν κρατά αρχεία καταγραφής αιτημάτων.',
+  'notice.messaging.viber': 'Ο σύνδεσμος του Viber ανοίγει απευθείας την εφαρμογή στο κινητό σας.',
+  'notice.messaging.whatsapp':
+    'Ο σύνδεσμος του WhatsApp είναι διεύθυνση του ιστότοπου του ίδιου του WhatsApp (wa.me): όταν τον πατήσετε, το πρόγραμμα περιήγησής σας ή η εφαρμογή συνδέεται με το WhatsApp.',
   'notice.logs.unknown': '{name}: διάρκεια τήρησης (PLACEHOLDER).',
 
   'callbar.label': 'Γρήγορη επικοινωνία',
@@ -313,6 +316,14 @@ export const el = {
   'home.firstMinute.after': 'Τις επόμενες ημέρες',
   'home.firstMinute.deadlines': 'Δείτε τις προθεσμίες σας',
   'home.firstMinute.journal': 'Κρατήστε ημερολόγιο εξόδων και επισκέψεων',
+  'home.firstMinute.insurer': 'Ποιος ασφαλίζει το άλλο όχημα;',
+  'home.firstMinute.message': 'Στείλτε μας μια φωτογραφία ή λίγες γραμμές:',
+
+  // Chats with the firm's mobile in the apps src/config/firm.ts switches on; the notice says what passes through them.
+  'messaging.label': 'Μήνυμα από το κινητό σας',
+  'messaging.linkLabel': 'Μήνυμα στο γραφείο μέσω {app}',
+  'messaging.note': 'Ανοίγει την εφαρμογή στο κινητό σας· το μήνυμα περνά από την υπηρεσία της εφαρμογής.',
+  'messaging.privacy': 'Τι σημαίνει αυτό για τα δεδομένα σας',
   'guide.tools': 'Στο κινητό σας:',
 
   'deadlines.title': 'Οι προθεσμίες σας μετά το τροχαίο',

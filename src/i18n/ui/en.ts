@@ -280,6 +280,9 @@ export const en = {
     'Where a provider processes data outside the European Economic Area (EEA), the transfer rests on the safeguard named beside it (GDPR chapter V).',
   'notice.logs.days': '{name}: keeps them for {days} days.',
   'notice.logs.none': '{name}: keeps no request logs.',
+  'notice.messaging.viber': 'The Viber link opens the app on your phone directly.',
+  'notice.messaging.whatsapp':
+    'The WhatsApp link is an address on WhatsApp’s own website (wa.me): when you tap it, your browser or the app connects to WhatsApp.',
   'notice.logs.unknown': '{name}: how long it keeps them (PLACEHOLDER).',
 
   'callbar.label': 'Quick contact',
@@ -309,6 +312,13 @@ export const en = {
   'home.firstMinute.after': 'In the days after',
   'home.firstMinute.deadlines': 'See your deadlines',
   'home.firstMinute.journal': 'Keep a journal of expenses and visits',
+  'home.firstMinute.insurer': 'Who insures the other car?',
+  'home.firstMinute.message': 'Send us a photo or a few lines:',
+
+  'messaging.label': 'Message from your phone',
+  'messaging.linkLabel': 'Message the office on {app}',
+  'messaging.note': 'Opens the app on your phone; your message goes through the app’s own service.',
+  'messaging.privacy': 'What that means for your data',
   'guide.tools': 'On your phone:',
 
   'deadlines.title': 'Your deadlines after a road accident',
