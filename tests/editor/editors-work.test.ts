@@ -356,7 +356,7 @@ describe('a third language, and the new guides, in the one build', () => {
     }
   });
 
-  it('gives the new guide pages whose every link leads to a built page, and that pass axe in a browser', async () => {
+  it('gives the new guide pages whose every link leads to a built page, in their language with one h1, that pass axe in a browser', async () => {
     const dist = join(project.dir, 'dist');
     const fileOf = (path: string) =>
       [join(dist, path === '/' ? 'index.html' : path), join(dist, `${path}.html`)].find((f) => existsSync(f) && statSync(f).isFile());
@@ -373,6 +373,11 @@ describe('a third language, and the new guides, in the one build', () => {
         const page = await context.newPage();
         await page.goto(`http://site.test${path}`, { waitUntil: 'load' });
         await expectNoViolations(page, `${path} @1280`);
+        // What axe does not insist on: the page's language and one h1.
+        expect(await page.evaluate(() => [document.documentElement.lang, document.querySelectorAll('h1').length])).toEqual([
+          path.startsWith('/en/') ? 'en' : 'el',
+          1,
+        ]);
         await page.close();
       }
     } finally {

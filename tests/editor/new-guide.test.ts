@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,7 +23,7 @@ import { everyGuide } from '../support/spec-content.ts';
 const SLUG = 'whiplash-claims';
 const DRAFT = 'parking-damage';
 let root: string;
-let created: ReturnType<typeof spawnSync<string>>;
+let created: SpawnSyncReturns<string>;
 let filesBefore: string[];
 let filesAfter: string[];
 
