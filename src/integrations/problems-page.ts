@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * build stops with. It asks the server for itself every second, and loads again when the answer changes:
  * to the new message when the mistakes change, to the page itself once they are mended. Polling rather
  * than Vite's reload message: that message is sent once, and a browser still loading a page misses it,
- * while Astro takes a moment after the save to read the mended file.
+ * while Astro takes a moment after the save to read the mended file. Astro's own error overlay never sees
+ * these mistakes (Astro 7.3, November 2026): a guide its loader leaves out is a 404 there, and without that
+ * loader a stray quote ends `astro dev` at start.
  */
 
 /** The header that marks this page, holding a digest of its message. */

@@ -29,8 +29,7 @@ export interface CheckedGuide {
 }
 
 /** Messages to editors are in English. */
-const languageName = (lang: Lang) => nameOf(lang, 'en');
-const fileCount = locales.length === 2 ? 'two files' : `${locales.length} files`;
+const languageName = (lang: string) => nameOf(lang, 'en');
 
 const knownFields = Object.keys(fieldHelp);
 
@@ -105,8 +104,14 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
   return { guide: { file, data: parsed.data, body: text.body, lineOf: (field) => text.lineOf(field) }, problems };
 }
 
-/** Every check on the whole set: each file alone, then both languages of each guide, then the links between guides. */
-export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide[]; problems: string[] } {
+/**
+ * Every check on the whole set: each file alone, then both languages of each guide, then the links between
+ * guides. `langs` is the registry's languages; a test passes another list to see what a new language lacks.
+ */
+export function checkGuides(
+  files: readonly GuideFile[],
+  langs: readonly string[] = locales,
+): { guides: CheckedGuide[]; problems: string[] } {
   const problems: string[] = [];
   const guides: CheckedGuide[] = [];
   for (const file of files) {
@@ -116,15 +121,17 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
   }
 
   const slugs = [...new Set(files.map((f) => f.slug))].sort();
-  const [reference, ...others] = locales;
-  const pathOf = (lang: Lang, slug: string) =>
+  // The first language is the one the others are compared with.
+  const [reference, ...others] = langs as readonly [string, ...string[]];
+  const fileCount = langs.length === 2 ? 'two files' : `${langs.length} files`;
+  const pathOf = (lang: string, slug: string) =>
     files.find((f) => f.lang === lang && f.slug === slug)?.path ?? `src/content/articles/${lang}/${slug}.mdx`;
   for (const slug of slugs.filter((s) => guideSlugPattern.test(s))) {
-    for (const lang of locales) {
+    for (const lang of langs) {
       if (files.some((f) => f.slug === slug && f.lang === lang)) continue;
       const present = files.find((f) => f.slug === slug)!;
       problems.push(
-        `${pathOf(lang, slug)} is missing: ${present.path} has no ${languageName(lang)} version. Every guide is ${fileCount} with the same name, one in ${locales.map((l) => `${l}/`).join(' and one in ')}; add the ${languageName(lang)} one (for a new guide, npm run new-guide -- ${slug} writes ${locales.length === 2 ? 'both' : 'them all'}).`,
+        `${pathOf(lang, slug)} is missing: ${present.path} has no ${languageName(lang)} version. Every guide is ${fileCount} with the same name, one in ${langs.map((l) => `${l}/`).join(' and one in ')}; add the ${languageName(lang)} one (for a new guide, npm run new-guide -- ${slug} writes ${langs.length === 2 ? 'both' : 'them all'}).`,
       );
     }
   }
@@ -206,7 +213,7 @@ export function checkGuides(files: readonly GuideFile[]): { guides: CheckedGuide
     } else used.set(guide.data.order, guide);
   }
 
-  for (const lang of locales) {
+  for (const lang of langs) {
     const mine = guides.filter((g) => g.file.lang === lang);
     const known = new Map(mine.map((g) => [g.file.slug, g]));
     for (const guide of mine) {

@@ -10,11 +10,11 @@ export const articlesDir = (root: string) => join(root, 'src', 'content', 'artic
  * The notices (privacy, legal) one language has and another lacks, one message per missing file, in the
  * editors' words: every page of the site exists in every language of the registry.
  */
-export function missingNotices(root = process.cwd()): string[] {
+export function missingNotices(root = process.cwd(), langs: readonly string[] = locales): string[] {
   const dir = join(root, 'src', 'content', 'pages');
   const names = (lang: string) => (existsSync(join(dir, lang)) ? readdirSync(join(dir, lang)).filter((name) => name.endsWith('.mdx')) : []);
-  const all = [...new Set(locales.flatMap(names))].sort();
-  return locales.flatMap((lang) => {
+  const all = [...new Set(langs.flatMap(names))].sort();
+  return langs.flatMap((lang) => {
     const present = new Set(names(lang));
     return all
       .filter((name) => !present.has(name))

@@ -5,7 +5,10 @@ import { isMap, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Y
  * The two ways a guide's text can fail to be read at all, its YAML frontmatter and its MDX body, told as an
  * editor would need them: the line of the file (the opening `---` is line 1), the field, and what went
  * wrong in plain words. The body is read by Sätteri, the MDX compiler of the build, so that a file this
- * check passes compiles, and the line named is the compiler's.
+ * check passes compiles, and the line named is the compiler's. Astro reports the same slips itself, but in
+ * its parsers' words and over a stack trace (Astro 7.3, November 2026): a stray quote in a title is "bad
+ * indentation of a mapping entry" at line:column, with no field; an unclosed <Callout> is "Expected a closing
+ * tag" 16 s into the build; a value the schema refuses has no line at all.
  */
 
 /** Why a guide cannot be read, at one line of its file. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { guideIcons } from '../../src/config/guides.ts';
-import type { Lang } from '../../src/i18n/locales.ts';
+import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { checkGuides, type GuideFile } from '../../src/lib/guide-check.ts';
-import { readGuideFiles } from '../../src/lib/guide-files.ts';
+import { missingNotices, readGuideFiles } from '../../src/lib/guide-files.ts';
 import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
 
 /** Two valid guides, 'alpha' and 'beta', in both languages: the skeleton `npm run new-guide` writes. */
@@ -183,5 +183,24 @@ describe('the guide check', () => {
       problems.join('\n'),
     ).toHaveLength(1);
     expect(problems, problems.join('\n')).toHaveLength(1 + others);
+  });
+});
+
+describe('a language added to the registry', () => {
+  // The registry's list with a third language: what the build would say once `de` is an entry of src/i18n/locales.ts.
+  const langs = [...locales, 'de'];
+  const slugs = [...new Set(readGuideFiles().map((f) => f.slug))];
+
+  it('stops the build naming each guide and each notice it lacks, and nothing else', () => {
+    const { problems } = checkGuides(readGuideFiles(), langs);
+    expect(problems.map((p) => /^(\S+\.mdx) is missing: /.exec(p)?.[1]).sort(), problems.join('\n')).toEqual(
+      slugs.map((slug) => `src/content/articles/de/${slug}.mdx`).sort(),
+    );
+    expect(problems.every((p) => p.includes('has no German version') && p.includes('writes them all'))).toBe(true);
+    expect(missingNotices(process.cwd(), langs)).toEqual(
+      ['legal.mdx', 'privacy.mdx'].map(
+        (name) => `src/content/pages/de/${name} is missing: every notice is one file per language with the same name; add the German one.`,
+      ),
+    );
   });
 });

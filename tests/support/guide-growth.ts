@@ -1,6 +1,7 @@
-import { locales, type Lang } from '../../../src/i18n/locales.ts';
-import { componentUses } from '../../../src/lib/guide-structure.ts';
-import type { ProjectCopy } from '../../support/project-copy.ts';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { locales, type Lang } from '../../src/i18n/locales.ts';
+import { componentUses } from '../../src/lib/guide-structure.ts';
 
 /**
  * A lawyer adds to the spec's guides: one more point to two checklists whose length the spec gives (the
@@ -35,10 +36,14 @@ export const parts = (text: string) => {
   return { points: uses.filter((u) => u.name === 'Checklist').map((c) => c.items), steps: uses.filter((u) => u.name === 'Step').length };
 };
 
-/** Makes the additions in the copy and commits them; returns each changed file's text as it was. */
-export function growGuides(project: ProjectCopy): Map<string, string> {
+/** Makes the additions in the project at `root` (or a folder holding its src/content); returns each changed file's text as it was. */
+export function growGuides(root: string, langs: readonly Lang[] = locales): Map<string, string> {
+  const project = {
+    read: (path: string) => readFileSync(join(root, path), 'utf8'),
+    write: (path: string, text: string) => writeFileSync(join(root, path), text),
+  };
   const before = new Map<string, string>();
-  for (const lang of locales) {
+  for (const lang of langs) {
     for (const slug of CHECKLIST_GUIDES) {
       const text = project.read(guidePath(lang, slug));
       before.set(guidePath(lang, slug), text);
@@ -52,6 +57,5 @@ export function growGuides(project: ProjectCopy): Map<string, string> {
       text.replace('</Timeline>', `<Step when="${inLang(step, lang).when}">\n\n${inLang(step, lang).text}\n\n</Step>\n\n</Timeline>`),
     );
   }
-  project.git('commit', '-qam', 'a lawyer adds to the guides');
   return before;
 }
