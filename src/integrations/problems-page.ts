@@ -29,10 +29,12 @@ function watchForChange(header: string, shown: string) {
       (response) => {
         const problems = response.headers.get(header);
         if (problems === shown) return;
-        // Until Astro has read the mended file, the page may answer with an error of its own: wait until it holds.
+        // Until Astro has read the mended file, the page may answer with an error of its own: wait until it
+        // holds. A busy machine can take many seconds to read a guide again, and meanwhile its page is not
+        // found: a 404 is waited out for a minute, or the editor is left on a not-found page that never comes back.
         repeats = response.status === previous ? repeats + 1 : 0;
         previous = response.status;
-        if (problems || response.ok || repeats >= 5) location.reload();
+        if (problems || response.ok || repeats >= (response.status === 404 ? 60 : 5)) location.reload();
       },
       () => undefined,
     );
