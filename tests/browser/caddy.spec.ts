@@ -8,7 +8,7 @@ import { hydrated } from './support.ts';
  * The production kit's front in a browser: the contact form, with its script, sends through Debian's Caddy
  * (deploy/Caddyfile) to the real server, which delivers to a real SMTP peer; the page's Content Security
  * Policy, as Caddy serves it, lets the form reach the function. What Caddy answers without a browser is in
- * tests/server/caddy.test.ts.
+ * tests/deploy/caddy.test.ts.
  */
 const test = base.extend<object, { front: { caddy: RunningCaddy; server: RunningServer; inbox: MailPeer } }>({
   front: [

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { ConfigError } from '../../src/lib/contact/settings-schema.ts';
-import { tempSite } from './support/app.ts';
+import { tempSite } from '../server/support/app.ts';
 
 /**
  * The systemd half of the production kit (deploy/): the settings template is one the server accepts, and

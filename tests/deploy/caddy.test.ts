@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyAddress, hasCaddy, startCaddy, type RunningCaddy } from '../support/caddy.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { CONNECTION_LIMITS, serverOptions, type ConnectionLimits } from '../../server/edges.ts';
-import { FUNCTION_PATH, startApp, validMessage, type TestApp } from './support/app.ts';
-import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { FUNCTION_PATH, startApp, validMessage, type TestApp } from '../server/support/app.ts';
+import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 
 /**
  * The production kit's front: Debian's Caddy with deploy/Caddyfile (its defaults replaced through the
