@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Five projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
- * a real SQLite file and a real SMTP peer), `editor` (a new guide added and built in a copy of the project),
+ * Six projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
+ * a real SQLite file and a real SMTP peer), `deploy` (the production kit over the built site), `editor` (a new guide added and built in a copy of the project),
  * `supabase` (the Edge Functions on Deno with a throwaway PostgreSQL) and `e2e` (the built site in Debian's Chromium).
  */
 export default defineConfig({
@@ -19,6 +19,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The production kit over the built site: Caddy in front of the server, a production install, systemd's unit.
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -1,26 +1,52 @@
 /**
- * `npm test`: check the formatting and lint (seconds, so a slip shows before the slow steps), type-check
- * everything (a UI string missing in one language fails here), build the site as it is now, then run
- * every Vitest project (unit, server, editor, supabase, e2e) and the Playwright Test browser tests
- * (tests/browser/) over that build and the real servers, and close with one plain summary line
- * ('N passed, N failed') that counts both runners. Arguments are Vitest's (`npm test -- tests/unit`): a run
- * narrowed to some Vitest files leaves the browser tests out, and says so.
+ * `npm test`: check the formatting and lint (seconds, so a slip shows before the slow steps) and type-check
+ * everything (a UI string missing in one language fails here); then two lanes at once, since each is mostly
+ * one busy process or waiting on servers and two cores can carry both:
+ *   - the build, then what needs it: the Vitest projects over the built site and Playwright Test (tests/browser/);
+ *   - the Vitest projects that need no build (unit, server, supabase, editor), whose output is printed when done.
+ * It closes with one plain summary line ('N passed, N failed') over both runners. Arguments are Vitest's
+ * (`npm test -- tests/unit`): such a narrowed run builds, runs those Vitest files alone, and says so.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** The Vitest projects that read the built site (dist/): they wait for the build. */
+const AFTER_BUILD = ['deploy', 'e2e'];
+const BEFORE_BUILD = ['unit', 'server', 'supabase', 'editor'];
 
 function run(command: string, args: string[]) {
   console.log(`\n> ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 }
 
+/** Runs a command with its output held back, and prints it whole once the command ends, so lanes never interleave. */
+function runQuietly(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      console.log(`\n> ${command} ${args.join(' ')}\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Runs a command with its output shown as it comes. */
+function runAloud(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  console.log(`\n> ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('close', (code) => resolve(code ?? 1));
+  });
+}
+
 for (const [command, args, hint] of [
   ['npm', ['run', '--silent', 'format:check'], '`npm run format` rewrites the files listed above.'],
   ['npm', ['run', '--silent', 'lint'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'],
   ['npx', ['astro', 'check', '--minimumSeverity', 'warning'], ''],
-  ['npm', ['run', 'build'], ''],
 ] as const) {
   const status = run(command, [...args]);
   if (status !== 0) {
@@ -30,27 +56,40 @@ for (const [command, args, hint] of [
 }
 
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
-const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = run('npx', [
+const vitestArgs = (report: string, rest: string[]) => [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-  ...process.argv.slice(2),
-]);
+  `--outputFile.json=${report}`,
+  ...rest,
+];
+const projects = (names: string[]) => names.flatMap((name) => ['--project', name]);
+const vitestReports: string[] = [];
+const playwrightReport = join(reports, 'playwright.json');
 
 const narrowed = process.argv.length > 2;
-const playwrightReport = join(reports, 'playwright.json');
-let playwrightStatus = 0;
-if (narrowed) console.log('\nbrowser tests (Playwright Test) left out: the run was narrowed to some Vitest files');
-else {
-  console.log('\n> npx playwright test');
-  playwrightStatus =
-    spawnSync('npx', ['playwright', 'test', '--reporter=list,json'], {
-      stdio: 'inherit',
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-    }).status ?? 1;
+let statuses: number[];
+if (narrowed) {
+  const build = run('npm', ['run', 'build']);
+  if (build !== 0) process.exit(build);
+  vitestReports.push(join(reports, 'vitest.json'));
+  statuses = [run('npx', vitestArgs(vitestReports[0]!, process.argv.slice(2)))];
+  console.log('\nbrowser tests (Playwright Test) left out: the run was narrowed to some Vitest files');
+} else {
+  const [before, after] = [join(reports, 'vitest-before-build.json'), join(reports, 'vitest-after-build.json')];
+  vitestReports.push(before, after);
+  const withoutBuild = runQuietly('npx', vitestArgs(before, projects(BEFORE_BUILD)));
+  const withBuild = (async () => {
+    const build = await runAloud('npm', ['run', 'build']);
+    if (build !== 0) return [build];
+    const site = await runAloud('npx', vitestArgs(after, projects(AFTER_BUILD)));
+    const browser = await runAloud('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+    });
+    return [site, browser];
+  })();
+  statuses = [await withoutBuild, ...(await withBuild)];
 }
 
 interface Count {
@@ -61,8 +100,8 @@ interface Count {
   failedFiles: number;
 }
 
-function vitestCount(): Count {
-  const summary = JSON.parse(readFileSync(vitestReport, 'utf8')) as {
+function vitestCount(report: string): Count {
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
@@ -106,11 +145,10 @@ function playwrightCount(): Count {
 }
 
 const counts: Count[] = [];
-for (const [name, count, wanted] of [
-  ['vitest', vitestCount, true],
-  ['playwright', playwrightCount, !narrowed],
-] as const) {
-  if (!wanted) continue;
+for (const [name, count] of [
+  ...vitestReports.map((report) => [`vitest (${report})`, () => vitestCount(report)] as const),
+  ...(narrowed ? [] : ([['playwright', playwrightCount]] as const)),
+]) {
   try {
     counts.push(count());
   } catch {
@@ -128,4 +166,4 @@ const total = counts.reduce((a, b) => ({
 console.log(
   `\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped; ${total.failedFiles} of ${total.files} files failed`,
 );
-process.exit(vitestStatus || playwrightStatus);
+process.exit(statuses.find((status) => status !== 0) ?? 0);

@@ -29,11 +29,17 @@ declare module 'fastify' {
  * `deliver: false`: the app stores messages and leaves e-mailing them to its caller (a test that drives
  * delivery itself).
  * `logTo`: where log lines go instead of stdout (tests read them). `limits`: the connection time limits
- * (server/edges.ts), shorter in the tests that reach them.
+ * (server/edges.ts), and `healthCacheMs` how long one health report is reused: shorter in the tests that
+ * wait for them.
  */
 export async function buildApp(
   config: ServerConfig,
-  { deliver = true, logTo, limits = CONNECTION_LIMITS }: { deliver?: boolean; logTo?: DestinationStream; limits?: ConnectionLimits } = {},
+  {
+    deliver = true,
+    logTo,
+    limits = CONNECTION_LIMITS,
+    healthCacheMs,
+  }: { deliver?: boolean; logTo?: DestinationStream; limits?: ConnectionLimits; healthCacheMs?: number } = {},
 ): Promise<FastifyInstance> {
   const security = securityOptions(config.contactServiceUrl);
 
@@ -61,6 +67,6 @@ export async function buildApp(
   app.addHook('onRequest', refuseMissingHost);
   await app.register(sitePages, { distDir: config.distDir });
   await app.register(contactFunction, { config, deliver, db });
-  await app.register(healthRoute, { config });
+  await app.register(healthRoute, { config, cacheMs: healthCacheMs });
   return app;
 }

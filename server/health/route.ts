@@ -8,8 +8,8 @@ import { HealthProbe } from './report.ts';
  * hears that messages are stuck before a client is lost. The body is counts and ages only. The server
  * reuses one report for a couple of seconds (HEALTH_CACHE_MS); no cache downstream may keep it.
  */
-export async function healthRoute(app: FastifyInstance, { config }: { config: ServerConfig }) {
-  const probe = new HealthProbe(config.databasePath);
+export async function healthRoute(app: FastifyInstance, { config, cacheMs }: { config: ServerConfig; cacheMs?: number }) {
+  const probe = new HealthProbe(config.databasePath, { cacheMs });
   app.addHook('onClose', async () => probe.close());
 
   app.get('/healthz', (request, reply) => {

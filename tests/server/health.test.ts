@@ -70,7 +70,6 @@ describe('the health check', () => {
 
   it('counts a message waiting for delivery, and answers 503 once it has waited too long, without personal data', async () => {
     expect((await server.postJson({ ...validMessage, idempotencyKey: 'stuck', language: 'el' })).status).toBe(200);
-    // Reports are reused for a couple of seconds: the change shows at the next fresh one.
     await expect
       .poll(async () => JSON.parse((await health()).text), { timeout: 10_000, interval: 300 })
       .toMatchObject({ status: 'ok', outbox: { waiting: 1, oldestWaitingMinutes: 0 } });

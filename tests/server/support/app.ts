@@ -59,11 +59,17 @@ export interface TestApp {
  * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
  * silent and the rate limit high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
  * `limits`: connection time limits other than the server's own. `deliver: false`: the app stores
- * messages and leaves e-mailing them to the test.
+ * messages and leaves e-mailing them to the test. Health reports are made afresh for each request
+ * (`healthCacheMs`: 0) unless the test asks for the server's reuse of them.
  */
 export async function startApp(
   env: Record<string, string> = {},
-  { files, limits, deliver }: { files?: Record<string, string | Buffer>; limits?: ConnectionLimits; deliver?: boolean } = {},
+  {
+    files,
+    limits,
+    deliver,
+    healthCacheMs = 0,
+  }: { files?: Record<string, string | Buffer>; limits?: ConnectionLimits; deliver?: boolean; healthCacheMs?: number } = {},
 ): Promise<TestApp> {
   const site = tempSite(files);
   const config = loadConfig({
@@ -80,7 +86,7 @@ export async function startApp(
     ...env,
   });
   let logs = '';
-  const app = await buildApp(config, { logTo: { write: (line: string) => void (logs += line) }, limits, deliver });
+  const app = await buildApp(config, { logTo: { write: (line: string) => void (logs += line) }, limits, deliver, healthCacheMs });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { whenListening } from '../support/server.ts';
-import { FUNCTION_PATH, validMessage } from './support/app.ts';
+import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
 
 /**
  * A production machine: the project's files and a `dist/` built elsewhere, then `npm install --omit=dev`.

@@ -1,61 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { caddyAddress, hasCaddy, startCaddy, type RunningCaddy } from '../support/caddy.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { waitForIsland } from '../support/browser.ts';
-import { CONNECTION_LIMITS, serverOptions } from '../../server/edges.ts';
-import { FUNCTION_PATH, validMessage } from './support/app.ts';
-import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { CONNECTION_LIMITS, serverOptions, type ConnectionLimits } from '../../server/edges.ts';
+import { FUNCTION_PATH, startApp, validMessage, type TestApp } from '../server/support/app.ts';
+import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 
 /**
  * The production kit's front: Debian's Caddy with deploy/Caddyfile (its defaults replaced through the
  * environment, as the file allows) in front of the real server (`node server/server.ts`) and a real SMTP
- * peer as the firm's inbox. Pages, not-found pages, the plain form and the JavaScript form in Chromium all go
- * through Caddy, and every answer Caddy serves itself carries the server's security headers.
+ * peer as the firm's inbox. Pages, not-found pages and the plain form go through Caddy, and every answer Caddy
+ * serves itself carries the server's security headers; slow clients are cut as the server would cut them.
+ * The JavaScript form through Caddy is a browser test (tests/browser/caddy.spec.ts).
  */
-const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const dist = resolve('dist');
 
-let caddy: ChildProcess | undefined;
-let caddyHome = '';
 let server: RunningServer;
 let inbox: MailPeer;
+let caddy: RunningCaddy;
 let url = '';
-let caddyOutput = '';
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
-
-async function untilAnswering(target: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(target, { redirect: 'manual' });
-      return;
-    } catch (error) {
-      if (Date.now() > deadline || caddy?.exitCode !== null) throw new Error(`Caddy did not start:\n${caddyOutput}`, { cause: error });
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-}
-
-describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyfile)', () => {
+describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', () => {
   beforeAll(async () => {
     if (!existsSync(join(dist, '.build-complete'))) throw new Error('no build in dist/: run `npm run build` first');
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
+    url = await caddyAddress();
     inbox = await startMailPeer();
     server = await startServer({
       SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
@@ -63,34 +33,13 @@ describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyf
       ALLOWED_ORIGINS: url,
       RATE_LIMIT_MAX: '100',
     });
-    caddyHome = mkdtempSync(join(tmpdir(), 'caddy-home-'));
-    caddy = spawn(CADDY, ['run', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: caddyHome,
-        XDG_DATA_HOME: join(caddyHome, 'data'),
-        XDG_CONFIG_HOME: join(caddyHome, 'config'),
-        SITE_ADDRESS: url,
-        SITE_ROOT: dist,
-        NODE_UPSTREAM: new URL(server.url).host,
-        CADDY_ADMIN: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    caddy.stdout!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
-    caddy.stderr!.on('data', (chunk: Buffer) => (caddyOutput += chunk.toString()));
-    await untilAnswering(url);
+    caddy = await startCaddy(url, new URL(server.url).host);
   });
 
   afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((r) => caddy!.once('exit', r));
-      caddy.kill('SIGTERM');
-      await exited;
-    }
+    await caddy?.stop();
     await server?.stop();
     await inbox?.close();
-    if (caddyHome) rmSync(caddyHome, { recursive: true, force: true });
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { redirect: 'manual', headers });
@@ -189,64 +138,6 @@ describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyf
     expect(answer.headers.get('vary')).toBe('Accept-Encoding');
   });
 
-  it('cuts a client that sends its headers too slowly, as the server behind it would (10 s)', async () => {
-    const { hostname, port } = new URL(url);
-    // Seconds until Caddy closed the connection, or null if it was still open after 30 s.
-    const closedAfter = await new Promise<number | null>((resolve) => {
-      const started = Date.now();
-      const socket = connect(Number(port), hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`));
-      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), 2000);
-      const timer = setTimeout(() => {
-        socket.destroy();
-        resolve(null);
-      }, 30_000);
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearInterval(drip);
-        clearTimeout(timer);
-        resolve((Date.now() - started) / 1000);
-      });
-    });
-    expect(closedAfter).not.toBeNull();
-    expect(closedAfter!).toBeLessThan(15);
-  });
-
-  it('lets the server refuse a slow body first: its read_body outlasts the longest the server takes to answer 408', () => {
-    const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
-    const seconds = (name: string) => Number(new RegExp(`^\\s*${name} (\\d+)s$`, 'm').exec(caddyfile)?.[1]) * 1000;
-    const { headersTimeout, requestTimeout } = CONNECTION_LIMITS;
-    const { connectionsCheckingInterval } = serverOptions(CONNECTION_LIMITS);
-    expect(seconds('read_header')).toBeLessThanOrEqual(headersTimeout);
-    expect(seconds('read_body')).toBeGreaterThan(seconds('read_header') + requestTimeout + connectionsCheckingInterval);
-    expect(seconds('write')).toBeGreaterThan(seconds('read_body'));
-  });
-
-  it('answers a body that never arrives with the server’s 408 and its headers, never an empty 200', async () => {
-    const { hostname, port } = new URL(url);
-    // A plain form post that promises 200 bytes and sends a few, one more every 5 s.
-    const answer = await new Promise<string>((resolve) => {
-      let received = '';
-      const socket = connect(Number(port), hostname, () =>
-        socket.write(
-          `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${url}\r\nAccept: text/html\r\n` +
-            'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nname=Ana&email=a',
-        ),
-      );
-      const drip = setInterval(() => socket.writable && socket.write('a'), 5000);
-      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-      socket.on('error', () => {});
-      socket.on('close', () => {
-        clearInterval(drip);
-        resolve(received);
-      });
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
-    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase();
-    expect(head).toContain('\r\ncontent-security-policy: ');
-    expect(head).toContain('\r\nx-content-type-options: nosniff');
-    expect(answer.endsWith('\r\n\r\nRequest Timeout')).toBe(true);
-  }, 90_000);
-
   it('passes the health check to the server', async () => {
     const answer = await get('/healthz');
     expect(answer.status).toBe(200);
@@ -269,38 +160,100 @@ describe.skipIf(!existsSync(CADDY))('Caddy in front of the server (deploy/Caddyf
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     expect(mail!.text).toContain(message);
   });
+});
 
-  describe('the form with JavaScript, in Chromium', () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await chromium.launch(chromiumLaunchOptions());
-    });
-    afterAll(async () => {
-      await browser?.close();
-    });
+/** The time limits written in deploy/Caddyfile, in milliseconds, by name (read_header, read_body, write). */
+function caddyLimits() {
+  const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+  const limit = (name: string) => Number(new RegExp(`^\\s*${name} \\{\\$CADDY_[A-Z_]+:(\\d+)s\\}$`, 'm').exec(caddyfile)?.[1]) * 1000;
+  return { readHeader: limit('read_header'), readBody: limit('read_body'), write: limit('write') };
+}
 
-    it('sends through Caddy: the success toast, and the e-mail in the inbox', async () => {
-      const context = await browser.newContext({ baseURL: url });
-      const page = await context.newPage();
-      const blocked: string[] = [];
-      page.on('console', (m) => m.text().includes('Content Security Policy') && blocked.push(m.text()));
-      const response = await page.goto('/en/contact');
-      expect(response!.status()).toBe(200);
-      await waitForIsland(page, 'form');
-      const before = inbox.messages.length;
-      const message = 'Sent from the browser, through Caddy.';
-      await page.getByLabel('Full name', { exact: true }).fill('Ana Papa');
-      await page.getByLabel('Email', { exact: true }).fill('ana@example.gr');
-      await page.getByLabel('Phone', { exact: true }).fill('+30 690 000 0000');
-      await page.getByLabel('Message', { exact: true }).fill(message);
-      await page.locator('form button[type="submit"]').click();
-      await expect
-        .poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 })
-        .toBe(1);
-      const [mail] = (await inbox.waitFor(before + 1)).slice(before);
-      expect(mail!.text).toContain(message);
-      expect(blocked).toEqual([]);
-      await context.close();
+it('lets the server refuse a slow body first: Caddy’s read_body outlasts the longest the server takes to answer 408', () => {
+  const { readHeader, readBody, write } = caddyLimits();
+  const { headersTimeout, requestTimeout } = CONNECTION_LIMITS;
+  const { connectionsCheckingInterval } = serverOptions(CONNECTION_LIMITS);
+  expect(readHeader).toBeLessThanOrEqual(headersTimeout);
+  expect(readBody).toBeGreaterThan(readHeader + requestTimeout + connectionsCheckingInterval);
+  expect(write).toBeGreaterThan(readBody);
+});
+
+/**
+ * Slow clients through Caddy, with Caddy's limits and the server's at a fifth of their length (the same
+ * proportions, so the same one gives up first): the real application in this process, since its limits
+ * are not settings.
+ */
+describe.skipIf(!hasCaddy)('slow clients through Caddy, at a fifth of the limits', () => {
+  const SCALE = 5;
+  const caddyfile = caddyLimits();
+  const seconds = (ms: number) => `${ms / SCALE / 1000}s`;
+  const limits = Object.fromEntries(
+    Object.entries(CONNECTION_LIMITS).map(([name, ms]) => [name, ms / SCALE]),
+  ) as unknown as ConnectionLimits;
+  let app: TestApp;
+  let front: RunningCaddy;
+  let address = '';
+
+  beforeAll(async () => {
+    address = await caddyAddress();
+    app = await startApp({ ALLOWED_ORIGINS: address }, { limits });
+    front = await startCaddy(address, new URL(app.url).host, {
+      CADDY_READ_HEADER: seconds(caddyfile.readHeader),
+      CADDY_READ_BODY: seconds(caddyfile.readBody),
+      CADDY_WRITE: seconds(caddyfile.write),
     });
+  });
+
+  afterAll(async () => {
+    await front?.stop();
+    await app?.close();
+  });
+
+  it('cuts a client that sends its headers too slowly, as the server behind it would', async () => {
+    const { hostname, port } = new URL(address);
+    // Seconds until Caddy closed the connection, or null if it was still open well after the limit.
+    const closedAfter = await new Promise<number | null>((resolve) => {
+      const started = Date.now();
+      const socket = connect(Number(port), hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`));
+      const drip = setInterval(() => socket.writable && socket.write('X-Slow: 1\r\n'), limits.headersTimeout / 5);
+      const timer = setTimeout(() => {
+        socket.destroy();
+        resolve(null);
+      }, limits.headersTimeout * 3);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        clearTimeout(timer);
+        resolve(Date.now() - started);
+      });
+    });
+    expect(closedAfter).not.toBeNull();
+    expect(closedAfter!).toBeLessThan(limits.headersTimeout * 1.5);
+  });
+
+  it('answers a body that never arrives with the server’s 408 and its headers, never an empty 200', async () => {
+    const { hostname, port } = new URL(address);
+    // A plain form post that promises 200 bytes and sends a few, one more every half of the server's check.
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nOrigin: ${address}\r\nAccept: text/html\r\n` +
+            'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\nname=Ana&email=a',
+        ),
+      );
+      const drip = setInterval(() => socket.writable && socket.write('a'), limits.requestTimeout / 6);
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        clearInterval(drip);
+        resolve(received);
+      });
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    const head = answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('\r\ncontent-security-policy: ');
+    expect(head).toContain('\r\nx-content-type-options: nosniff');
+    expect(answer.endsWith('\r\n\r\nRequest Timeout')).toBe(true);
   });
 });
