@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { firm } from '../../src/config/firm.ts';
 import { roadsidePaths } from '../../src/config/offline.ts';
@@ -148,9 +149,10 @@ test.describe('a new build', { tag: '@phone' }, () => {
   /**
    * Build B: the build as it is with one page's text changed and the language switcher's script renamed,
    * as changed code gets a new hashed name; the worker is generated again over it, as `npm run build`
-   * does (without the compressed copies, which the server does without).
+   * does (without the compressed copies, which the server does without). The worker's generation takes
+   * seconds: it runs while build A is served, and `ready` says when it is done.
    */
-  function nextBuild(): { dir: string; marker: string; oldAsset: string; newAsset: string } {
+  function nextBuild(): { dir: string; marker: string; oldAsset: string; newAsset: string; ready: Promise<unknown> } {
     const dir = mkdtempSync(join(tmpdir(), 'law-site-build-b-'));
     dirs.push(dir);
     cpSync(distDir, dir, { recursive: true, filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz') });
@@ -164,8 +166,8 @@ test.describe('a new build', { tag: '@phone' }, () => {
       if (page.url === '/en/contact') html = html.replace('</h1>', `</h1><p id="build-b">${marker}</p>`);
       writeFileSync(file, html);
     }
-    execFileSync(process.execPath, ['scripts/service-worker.ts', dir], { stdio: 'pipe' });
-    return { dir, marker, oldAsset, newAsset };
+    const ready = promisify(execFile)(process.execPath, ['scripts/service-worker.ts', dir]);
+    return { dir, marker, oldAsset, newAsset, ready };
   }
 
   test('replaces the old cache: the changed page is shown at once online, then offline, and nothing of the old build is kept', async ({
@@ -185,6 +187,7 @@ test.describe('a new build', { tag: '@phone' }, () => {
     const oldCaches = await cacheNames(page);
 
     // The same origin now serves build B.
+    await b.ready;
     await a.stop();
     const server = await startServer({ PORT: port, DIST_DIR: b.dir, RATE_LIMIT_MAX: '1000' });
     servers.push(server);
