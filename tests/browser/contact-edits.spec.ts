@@ -1,8 +1,7 @@
-import type { BrowserContext } from '@playwright/test';
 import type { Lang } from '../../src/i18n/locales.ts';
 import { contactPath, field, fillContactForm, submit, toast } from './helpers/contact-form.ts';
 import { islandReady } from './helpers/islands.ts';
-import { expect, mailsWith, mailWith, test } from './helpers/sites.ts';
+import { expect, mailsWith, mailWith, test, type BrowserContext } from './helpers/sites.ts';
 import { text } from './support.ts';
 
 /**
@@ -36,6 +35,7 @@ const visitor = { name: 'Ελένη Δημητρίου', email: 'eleni@example.g
 
 test.describe('after a refused attempt', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
+  test.use({ siteKind: 'inbox' });
 
   for (const [lang, key] of [
     ['el', '6f1d2c3b-4a59-4e87-9d10-2b3c4d5e6f01'],

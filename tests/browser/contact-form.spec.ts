@@ -12,6 +12,7 @@ import { text } from './support.ts';
  */
 test.describe('the contact form', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
+  test.use({ siteKind: 'inbox' });
   const visitors = {
     el: {
       name: 'Μαρία Παπαδάκη',

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import type { Lang } from '../../src/i18n/locales.ts';
 import { format } from '../../src/i18n/lookup.ts';
 import { contactPath, field, fillContactForm, submit, toast } from './helpers/contact-form.ts';
 import { islandReady } from './helpers/islands.ts';
-import { expect, STRICT_WINDOW_MINUTES, strictTest as test } from './helpers/sites.ts';
+import { expect, STRICT_WINDOW_MINUTES, test, type Page } from './helpers/sites.ts';
 import { text } from './support.ts';
 
 /**
@@ -25,6 +24,7 @@ async function send(page: Page, lang: Lang) {
 
 test.describe('a refused message', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
+  test.use({ siteKind: 'strict' });
 
   for (const lang of ['el', 'en'] as const) {
     const t = (key: Parameters<typeof text>[1]) => text(lang, key);

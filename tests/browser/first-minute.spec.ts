@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/sites.ts';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
 import { phoneTools } from '../../src/config/phone-tools.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/sites.ts';
 import { el } from '../../src/i18n/ui/el.ts';
 import { en } from '../../src/i18n/ui/en.ts';
 import { islandReady, pageHydrated } from './helpers/islands.ts';

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, mailWith, test, type Page } from './helpers/sites.ts';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
 import { islandReady } from './helpers/islands.ts';
-import { mailWith, test as inboxTest } from './helpers/sites.ts';
 
 /**
  * Keyboard only, as on a desktop (a full-width window and one narrowed to 375 px): no clicks and no `fill`
@@ -114,9 +113,10 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
     expect(order[10]!.inMain).toBe(true);
   });
 
-  inboxTest(
-    'fills and sends the contact form with keys alone: the success toast appears, and the message arrives',
-    async ({ page, site }) => {
+  test.describe('to the firm', () => {
+    test.use({ siteKind: 'inbox' });
+
+    test('fills and sends the contact form with keys alone: the success toast appears, and the message arrives', async ({ page, site }) => {
       await start(page, '/en/contact');
       await islandReady(page, 'form');
       // Tab to the first field of the form, then through the form in order.
@@ -136,8 +136,8 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
       await expect(page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' })).toHaveCount(1);
       await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
       await mailWith(site.inbox, 'Written and sent with the keyboard alone.');
-    },
-  );
+    });
+  });
 
   test('on a guide, the table of contents and the checklist boxes are reachable and work with the keyboard', async ({ page }) => {
     await start(page, '/en/articles/documents-checklist');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/sites.ts';
 import { pageHydrated } from './helpers/islands.ts';
 import { text } from './support.ts';
 

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
-import { expect, strictTest as test } from './helpers/sites.ts';
+import { expect, test, type Page } from './helpers/sites.ts';
 import { plain, text } from './support.ts';
 
 /**
@@ -8,7 +7,7 @@ import { plain, text } from './support.ts';
  * scripts arrive: the contact form's refusals state their reason on the page, from the server's answer
  * alone, and the menu works. The server takes one message per visitor and window.
  */
-test.use({ javaScriptEnabled: false });
+test.use({ siteKind: 'strict', javaScriptEnabled: false });
 
 async function post(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const form = page.locator('form').first();

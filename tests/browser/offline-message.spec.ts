@@ -1,9 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { firm } from '../../src/config/firm.ts';
 import type { Lang } from '../../src/i18n/locales.ts';
 import { contactPath, field, fillContactForm } from './helpers/contact-form.ts';
 import { islandReady } from './helpers/islands.ts';
-import { expect, mailsWith, mailWith, test, type SiteWithInbox } from './helpers/sites.ts';
+import { expect, mailsWith, mailWith, test, type BrowserContext, type Page, type Site } from './helpers/sites.ts';
 import { serviceWorkerReady, text } from './support.ts';
 
 /**
@@ -51,7 +50,7 @@ function callsFrom(context: BrowserContext): string[] {
  * Sends one more message, online, and waits for it in the inbox: whatever the page or the worker would
  * have sent on loading, it had its chance before this one arrived.
  */
-async function sendLater(page: Page, site: SiteWithInbox, lang: Lang) {
+async function sendLater(page: Page, site: Site, lang: Lang) {
   const later = `Sent later, online ${test.info().testId}`;
   await writeAndSend(page, lang, later);
   await mailWith(site.inbox, later);
@@ -60,6 +59,7 @@ async function sendLater(page: Page, site: SiteWithInbox, lang: Lang) {
 
 test.describe('a message written offline', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
+  test.use({ siteKind: 'inbox' });
 
   test('is kept and told, survives a reload, and is sent exactly once when the network is back', async ({ page, context, site }) => {
     const t = (key: Parameters<typeof text>[1]) => text('en', key);

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 import { roadsidePaths } from '../../src/config/offline.ts';
 import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
