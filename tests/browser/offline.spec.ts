@@ -1,24 +1,23 @@
+import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 import { roadsidePaths } from '../../src/config/offline.ts';
 import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
-import { dictionaries } from '../../src/i18n/ui/index.ts';
-import { useBrowser, waitForHydration } from '../support/browser.ts';
-import { builtHtmlPages, distDir, elements, parseHtml, readBuilt, textOf, attr } from '../support/built-site.ts';
+import { attr, builtHtmlPages, distDir, elements, parseHtml, readBuilt, textOf } from '../support/built-site.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { cachedPaths, cacheNames, waitForServiceWorker } from '../support/service-worker.ts';
+import { pageHydrated } from './helpers/islands.ts';
+import { text } from './support.ts';
 
 /**
- * The site at the roadside: after one visit, the roadside pages open without a network in the language of
- * that visit, a page never opened shows the offline page with the firm's phones, a new build replaces the
- * old caches, and the site installs like an app (Chromium's own manifest and installability checks).
+ * The site at the roadside, so on a phone: after one visit, the roadside pages open without a network in the
+ * language of that visit, a page never opened shows the offline page with the firm's phones, a new build
+ * replaces the old caches, and the site installs like an app (Chromium's own manifest and installability checks).
  */
-const browser = useBrowser();
 
 /** Text of a built page's <main>, whitespace collapsed: what the visitor must be able to read. */
 const builtMainText = (url: string) => textOf(elements(parseHtml(readBuilt(url)), 'main')[0]!);
@@ -26,22 +25,29 @@ const builtMainText = (url: string) => textOf(elements(parseHtml(readBuilt(url))
 /** Text of the page's <main> as served, read before any island hydrates. */
 const mainText = (page: Page) => page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ').trim());
 
-describe('offline reading', () => {
-  it.each(locales)(
-    'in %s: after one visit, the roadside pages open offline with their full text; other pages show the offline page',
-    async (lang) => {
-      const page = await browser.newPage();
+/** A stylesheet applied: the body's font is the site's, not the browser's default serif. */
+const styled = async (page: Page) =>
+  expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).not.toMatch(/^"?Times/);
+
+test.describe('offline reading', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const lang of locales) {
+    test(`in ${lang}: after one visit, the roadside pages open offline with their full text; other pages show the offline page`, async ({
+      page,
+      context,
+    }) => {
       // A page that is not one of the roadside pages: the worker keeps it too, though it was opened before the worker existed.
       const first = localizePath(lang, '/about');
       await page.goto(first);
       await waitForServiceWorker(page);
-      await page.context().setOffline(true);
+      await context.setOffline(true);
 
       for (const path of roadsidePaths) {
         const url = localizePath(lang, path);
         const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
         expect(response?.status(), url).toBe(200);
-        expect(await page.getAttribute('html', 'lang'), url).toBe(lang);
+        await expect(page.locator('html'), url).toHaveAttribute('lang', lang);
         expect(await mainText(page), url).toBe(builtMainText(url));
       }
       await page.goto(first, { waitUntil: 'domcontentloaded' });
@@ -51,34 +57,32 @@ describe('offline reading', () => {
       const unvisited = localizePath(lang, '/services');
       await page.goto(unvisited, { waitUntil: 'domcontentloaded' });
       expect(page.url()).toMatch(new RegExp(`${unvisited}$`));
-      expect(await page.getAttribute('html', 'lang')).toBe(lang);
-      expect(await page.locator('h1').innerText()).toBe(dictionaries[lang]['offline.title']);
-      for (const phone of [firm.mobile, firm.landline]) {
-        expect(await page.locator(`a[href="tel:${phone.tel}"]`).innerText()).toContain(phone.display);
-      }
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'offline.title'));
+      for (const phone of [firm.mobile, firm.landline])
+        await expect(page.locator(`a[href="tel:${phone.tel}"]`)).toContainText(phone.display);
       const links = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links).toEqual(roadsidePaths.map((path) => localizePath(lang, path)));
       // Styled: the stylesheet came from the precache as well.
-      expect(await page.locator('body').evaluate((b) => getComputedStyle(b).fontFamily)).not.toMatch(/^"?Times/);
-      await page.context().close();
-    },
-  );
+      await styled(page);
+    });
+  }
 
-  it('online, pages come from the network first: a page kept offline is fresh again once back online', async () => {
-    const page = await browser.newPage();
+  test('online, pages come from the network first: a page kept offline is fresh again once back online', async ({ page }) => {
     await page.goto('/en/contact');
     await waitForServiceWorker(page);
     // The worker answered this navigation and kept it; what the network sends now is what is shown.
     const response = await page.goto('/en/contact');
     expect(response?.fromServiceWorker()).toBe(true);
     expect(response?.headers()['content-security-policy']).toContain("worker-src 'self'");
-    expect(await page.locator('h1').innerText()).toBe(textOf(elements(parseHtml(readBuilt('/en/contact')), 'h1')[0]!));
-    await page.context().close();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(elements(parseHtml(readBuilt('/en/contact')), 'h1')[0]!));
   });
 });
 
-describe('installable', () => {
-  it('every page links the manifest of its language', () => {
+test.describe('installable', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('every page links the manifest of its language', () => {
     // The 500 page stands alone on purpose: an error must not depend on the rest of the site.
     const wrong = builtHtmlPages()
       .filter(({ url }) => url !== '/500')
@@ -93,24 +97,21 @@ describe('installable', () => {
     expect(wrong).toEqual([]);
   });
 
-  it.each(locales)(
-    'in %s: Chromium reads the manifest without errors and finds the site installable, opening at its own home page',
-    async (lang) => {
-      const page = await browser.newPage();
+  for (const lang of locales) {
+    test(`in ${lang}: Chromium reads the manifest without errors and finds the site installable, opening at its own home page`, async ({
+      page,
+      context,
+    }) => {
       await page.goto(localizePath(lang, '/contact'));
       await waitForServiceWorker(page);
-      const cdp = await page.context().newCDPSession(page);
-      const { url, errors } = (await cdp.send('Page.getAppManifest')) as {
-        url: string;
-        errors: unknown[];
-        parsed?: Record<string, unknown> & { icons?: { url: string; purpose: string[] }[] };
-      };
+      const cdp = await context.newCDPSession(page);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
       expect(new URL(url).pathname).toBe(localizePath(lang, '/manifest.webmanifest'));
       expect(errors).toEqual([]);
       // Playwright's contexts are incognito profiles, where Chromium never offers to install; nothing else may be missing.
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
-      const manifest = JSON.parse(await (await page.request.get(url)).text()) as Record<string, unknown> & {
+      const manifest = (await (await page.request.get(url)).json()) as Record<string, unknown> & {
         icons: { src: string; sizes: string; purpose: string; type: string }[];
       };
       expect(manifest.name).toBe(firm.name[lang]);
@@ -126,24 +127,21 @@ describe('installable', () => {
         // Width and height of a PNG, from its IHDR chunk.
         expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
       }
-      await page.context().close();
-    },
-  );
+    });
+  }
 
-  it('the worker script is revalidated on every visit and sent as JavaScript', async () => {
-    const page = await browser.newPage();
-    const response = await page.request.get('/sw.js');
+  test('the worker script is revalidated on every visit and sent as JavaScript', async ({ request }) => {
+    const response = await request.get('/sw.js');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-cache');
     expect(response.headers()['content-type']).toMatch(/^text\/javascript/);
-    await page.context().close();
   });
 });
 
-describe('a new build', () => {
+test.describe('a new build', { tag: '@phone' }, () => {
   const servers: RunningServer[] = [];
   const dirs: string[] = [];
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const server of servers) await server.stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
@@ -151,15 +149,13 @@ describe('a new build', () => {
   /**
    * Build B: the build as it is with one page's text changed and the language switcher's script renamed,
    * as changed code gets a new hashed name; the worker is generated again over it, as `npm run build`
-   * does (without the compressed copies, which the server does without).
+   * does (without the compressed copies, which the server does without). The worker's generation takes
+   * seconds: it runs while build A is served, and `ready` says when it is done.
    */
-  function nextBuild(): { dir: string; marker: string; oldAsset: string; newAsset: string } {
+  function nextBuild(): { dir: string; marker: string; oldAsset: string; newAsset: string; ready: Promise<unknown> } {
     const dir = mkdtempSync(join(tmpdir(), 'law-site-build-b-'));
     dirs.push(dir);
-    cpSync(distDir, dir, { recursive: true });
-    for (const file of readdirSync(dir, { recursive: true, withFileTypes: false }) as string[]) {
-      if (file.endsWith('.br') || file.endsWith('.gz')) rmSync(join(dir, file));
-    }
+    cpSync(distDir, dir, { recursive: true, filter: (source) => !source.endsWith('.br') && !source.endsWith('.gz') });
     const oldAsset = readdirSync(join(dir, '_astro')).find((f) => /^LanguageSwitcher\..+\.js$/.test(f))!;
     const newAsset = oldAsset.replace(/^LanguageSwitcher\.[^.]+/, 'LanguageSwitcher.NEWBUILD');
     renameSync(join(dir, '_astro', oldAsset), join(dir, '_astro', newAsset));
@@ -170,30 +166,36 @@ describe('a new build', () => {
       if (page.url === '/en/contact') html = html.replace('</h1>', `</h1><p id="build-b">${marker}</p>`);
       writeFileSync(file, html);
     }
-    execFileSync(process.execPath, ['scripts/service-worker.ts', dir], { stdio: 'pipe' });
-    return { dir, marker, oldAsset, newAsset };
+    const ready = promisify(execFile)(process.execPath, ['scripts/service-worker.ts', dir]);
+    return { dir, marker, oldAsset, newAsset, ready };
   }
 
-  it('replaces the old cache: the changed page is shown at once online, then offline, and nothing of the old build is kept', async () => {
+  test('replaces the old cache: the changed page is shown at once online, then offline, and nothing of the old build is kept', async ({
+    browser,
+  }) => {
+    // Two servers, a copy of the build and two workers installing one after the other.
+    test.slow();
     const b = nextBuild();
     const a = await startServer({ RATE_LIMIT_MAX: '1000' });
     servers.push(a);
     const port = new URL(a.url).port;
-    const page = await browser.newPage({ baseURL: a.url });
+    const context = await browser.newContext({ baseURL: a.url });
+    const page = await context.newPage();
     await page.goto('/en/about');
     const firstWorker = await waitForServiceWorker(page);
     await expect.poll(() => cachedPaths(page)).toContain(`/_astro/${b.oldAsset}`);
     const oldCaches = await cacheNames(page);
 
     // The same origin now serves build B.
+    await b.ready;
     await a.stop();
     const server = await startServer({ PORT: port, DIST_DIR: b.dir, RATE_LIMIT_MAX: '1000' });
     servers.push(server);
 
     // Online, the new page is seen at once, whole, even while the old worker still controls the tab.
     await page.goto('/en/contact');
-    expect(await page.locator('#build-b').innerText()).toBe(b.marker);
-    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^"?Times/);
+    await expect(page.locator('#build-b')).toHaveText(b.marker);
+    await styled(page);
 
     // The browser found the new worker on that navigation; it waits while a page of the old build is open
     // (so no open page loses the scripts it may still load), and takes over once they are closed.
@@ -203,10 +205,14 @@ describe('a new build', () => {
         return { waiting: !!registration?.waiting, installing: !!registration?.installing, active: registration?.active?.state };
       });
     await expect.poll(async () => (await registrationState(page)).waiting, { timeout: 20_000 }).toBe(true);
-    const context = page.context();
     await page.close();
     const next = await context.newPage();
-    await next.goto('/en');
+    // The waiting worker takes over as the last page of the old build closes: a navigation caught in that
+    // hand-over can be aborted or left hanging by the browser (seen on a heavily loaded host), which is not
+    // what is tested here, and is made again.
+    await expect(async () => {
+      await next.goto('/en', { timeout: 15_000 });
+    }).toPass();
     const settled = async () => {
       const state = await registrationState(next);
       return !state.waiting && !state.installing && state.active === 'activated';
@@ -224,13 +230,13 @@ describe('a new build', () => {
 
     await context.setOffline(true);
     await next.goto('/en/contact', { waitUntil: 'domcontentloaded' });
-    expect(await next.locator('#build-b').innerText()).toBe(b.marker);
+    await expect(next.locator('#build-b')).toHaveText(b.marker);
     // The page opened under build A was fetched again from build B, and its islands hydrate offline from
     // build B's scripts.
     await next.goto('/en/about', { waitUntil: 'load' });
     expect(await next.content()).toContain(`/_astro/${b.newAsset}`);
-    await waitForHydration(next);
-    expect(await next.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/^"?Times/);
+    await pageHydrated(next);
+    await styled(next);
     await context.close();
   });
 });

@@ -1,15 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, mailWith, test, type Page } from './helpers/sites.ts';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
-import { useBrowser, waitForIsland } from '../support/browser.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
- * Keyboard only: no clicks and no `fill` in this file, only Tab, Shift+Tab, Enter, Escape and typing.
- * Every element that receives focus on the way must show it (an outline or a box-shadow ring).
+ * Keyboard only, as on a desktop (a full-width window and one narrowed to 375 px): no clicks and no `fill`
+ * in this file, only Tab, Shift+Tab, Enter, Escape and typing. Every element that receives focus on the
+ * way must show it (an outline or a box-shadow ring).
  */
-const browser = useBrowser();
-
 interface Focused {
   tag: string;
   role: string | null;
@@ -61,29 +59,27 @@ async function tab(page: Page, shift = false): Promise<Focused> {
 }
 
 /** Loads a page with nothing focused, once the header's islands have hydrated. */
-async function start(url: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 812 }, locale: 'en-GB' });
+async function start(page: Page, url: string) {
   await page.goto(url);
-  await waitForIsland(page, 'header [lang="en"]');
-  if (width < 768) await waitForIsland(page, '[aria-controls="site-menu"]');
-  return page;
+  await islandReady(page, 'header [lang="en"]');
+  if (page.viewportSize()!.width < 768) await islandReady(page, '[aria-controls="site-menu"]');
 }
 
-describe('keyboard only at 1280 px', () => {
-  it('the first Tab reaches the skip link, and Enter moves focus to the main content', async () => {
-    const page = await start('/en/contact', 1280);
-    const skip = await tab(page);
-    expect(skip).toMatchObject({ tag: 'a', name: 'Skip to content', href: '#main' });
+test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ locale: 'en-GB' });
+
+  test('the first Tab reaches the skip link, and Enter moves focus to the main content', async ({ page }) => {
+    await start(page, '/en/contact');
+    expect(await tab(page)).toMatchObject({ tag: 'a', name: 'Skip to content', href: '#main' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe('main');
+    await expect(page.locator('#main')).toBeFocused();
     // The next Tab continues inside the main content, past the header.
-    const next = await tab(page);
-    expect(next.inMain).toBe(true);
-    await page.context().close();
+    expect((await tab(page)).inMain).toBe(true);
   });
 
-  it('then walks the header links in order, the EN/EL switcher, then the main content', async () => {
-    const page = await start('/en/contact', 1280);
+  test('then walks the header links in order, the EN/EL switcher, then the main content', async ({ page }) => {
+    await start(page, '/en/contact');
     const order: Focused[] = [];
     for (let i = 0; i < 11; i++) order.push(await tab(page));
     expect(order.map((f) => f.name)).toEqual([
@@ -115,56 +111,58 @@ describe('keyboard only at 1280 px', () => {
     ]);
     expect(order.slice(1, 10).every((f) => f.inHeader)).toBe(true);
     expect(order[10]!.inMain).toBe(true);
-    await page.context().close();
   });
 
-  it('fills and sends the contact form with keys alone: the success toast appears', async () => {
-    const page = await start('/en/contact', 1280);
-    await waitForIsland(page, 'form');
-    // Tab to the first field of the form, then through the form in order.
-    let current = await tab(page);
-    for (let i = 0; i < 40 && current.tag !== 'input'; i++) current = await tab(page);
-    expect(current).toMatchObject({ tag: 'input', name: 'Full name' });
-    await page.keyboard.type('Keyboard Only');
-    expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Email' });
-    await page.keyboard.type('keys@example.com');
-    expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Phone' });
-    await page.keyboard.type('+30 690 000 0000');
-    expect(await tab(page)).toMatchObject({ tag: 'textarea', name: 'Message' });
-    await page.keyboard.type('Written and sent with the keyboard alone.');
-    // The honeypot is skipped: the next stop is the send button.
-    expect(await tab(page)).toMatchObject({ tag: 'button', name: 'Send message' });
-    await page.keyboard.press('Enter');
-    await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' }).count(), { timeout: 15_000 })
-      .toBe(1);
-    expect(await page.getByLabel('Full name', { exact: true }).inputValue()).toBe('');
-    await page.context().close();
+  test.describe('to the firm', () => {
+    test.use({ siteKind: 'inbox' });
+
+    test('fills and sends the contact form with keys alone: the success toast appears, and the message arrives', async ({ page, site }) => {
+      await start(page, '/en/contact');
+      await islandReady(page, 'form');
+      // Tab to the first field of the form, then through the form in order.
+      let current = await tab(page);
+      for (let i = 0; i < 40 && current.tag !== 'input'; i++) current = await tab(page);
+      expect(current).toMatchObject({ tag: 'input', name: 'Full name' });
+      await page.keyboard.type('Keyboard Only');
+      expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Email' });
+      await page.keyboard.type('keys@example.com');
+      expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Phone' });
+      await page.keyboard.type('+30 690 000 0000');
+      expect(await tab(page)).toMatchObject({ tag: 'textarea', name: 'Message' });
+      await page.keyboard.type('Written and sent with the keyboard alone.');
+      // The honeypot is skipped: the next stop is the send button.
+      expect(await tab(page)).toMatchObject({ tag: 'button', name: 'Send message' });
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' })).toHaveCount(1);
+      await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('');
+      await mailWith(site.inbox, 'Written and sent with the keyboard alone.');
+    });
   });
 
-  it('on a guide, the table of contents and the checklist boxes are reachable and work with the keyboard', async () => {
-    const page = await start('/en/articles/documents-checklist', 1280);
+  test('on a guide, the table of contents and the checklist boxes are reachable and work with the keyboard', async ({ page }) => {
+    await start(page, '/en/articles/documents-checklist');
     await page.locator('main').focus();
     let current = await tab(page);
     for (let i = 0; i < 80 && !(current.tag === 'input'); i++) current = await tab(page);
     expect(current.tag).toBe('input');
     const box = page.locator('.guide-checklist input[type="checkbox"]').first();
-    expect(await box.isChecked()).toBe(false);
+    await expect(box).not.toBeChecked();
     await page.keyboard.press('Space');
-    expect(await box.isChecked()).toBe(true);
+    await expect(box).toBeChecked();
     await page.keyboard.press('Space');
-    expect(await box.isChecked()).toBe(false);
-    await page.context().close();
+    await expect(box).not.toBeChecked();
   });
 });
 
-describe('keyboard only at 375 px', () => {
-  it('the menu button opens the drawer with Enter, Tab stays inside, Escape closes and focus returns to the button', async () => {
-    const page = await start('/en/about', 375);
+test.describe('keyboard only at 375 px', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ locale: 'en-GB', viewport: { width: 375, height: 812 } });
+
+  test('the menu button opens the drawer with Enter, Tab stays inside, Escape closes and focus returns to the button', async ({ page }) => {
+    await start(page, '/en/about');
     expect(await tab(page)).toMatchObject({ name: 'Skip to content' });
     expect(await tab(page)).toMatchObject({ name: 'Papadopoulos Law Office', inHeader: true });
-    const menu = await tab(page);
-    expect(menu).toMatchObject({ tag: 'a', role: 'button', name: 'Open menu' });
+    expect(await tab(page)).toMatchObject({ tag: 'a', role: 'button', name: 'Open menu' });
     // The switcher stays one Tab away, outside the drawer.
     expect(await tab(page)).toMatchObject({ name: 'EL' });
     await tab(page, true);
@@ -172,9 +170,9 @@ describe('keyboard only at 375 px', () => {
 
     const button = page.getByRole('button', { name: 'Open menu' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
-    expect(await page.getByRole('dialog', { name: 'Main navigation' }).isVisible()).toBe(true);
-    await expect.poll(async () => (await focused(page))?.inMenu, { timeout: 5_000 }).toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+    await expect.poll(async () => (await focused(page))?.inMenu).toBe(true);
     const seen = new Set<string>();
     for (let i = 0; i < 16; i++) {
       const now = await tab(page);
@@ -195,23 +193,22 @@ describe('keyboard only at 375 px', () => {
     for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('false');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(await focused(page)).toMatchObject({ tag: 'a', role: 'button', name: 'Open menu' });
     // Once slid out, the drawer's links are hidden again (out of the Tab order).
-    await expect.poll(() => page.locator('#site-menu').getByRole('link', { name: 'Services' }).isVisible(), { timeout: 5_000 }).toBe(false);
+    await expect(page.locator('#site-menu').getByRole('link', { name: 'Services' })).toBeHidden();
 
     // Open again with the keyboard and follow a link with Enter.
     await page.keyboard.press('Enter');
-    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     let current = await tab(page);
     for (let i = 0; i < 10 && current.name !== 'Services'; i++) current = await tab(page);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/en/services');
-    await page.context().close();
   });
 
-  it('the call bar is reachable after the page content and shows focus', async () => {
-    const page = await start('/en', 375);
+  test('the call bar is reachable after the page content and shows focus', async ({ page }) => {
+    await start(page, '/en');
     const names: string[] = [];
     for (let i = 0; i < 80; i++) {
       const now = await tab(page);
@@ -219,6 +216,5 @@ describe('keyboard only at 375 px', () => {
       if (now.name === 'Message') break;
     }
     expect(names.slice(-2)).toEqual(['Call', 'Message']);
-    await page.context().close();
   });
 });

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the island holding `selector` has hydrated and React handles its events. Only an island that
+ * hydrates when visible (`client:visible`) is scrolled to first, as a visitor would scroll to it: a closed
+ * drawer's island cannot be scrolled into view, and needs no scrolling to hydrate.
+ */
+export async function islandReady(page: Page, selector: string) {
+  const target = page.locator(selector).first();
+  if ((await target.evaluate((el) => el.closest('astro-island')?.getAttribute('client'))) === 'visible')
+    await target.scrollIntoViewIfNeeded();
+  // Astro removes `ssr` once it has asked React to hydrate, which React does in a transition a moment later: only
+  // when React's props sit on the element are its handlers attached, and a key or click no longer lost.
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel);
+    const island = el?.closest('astro-island');
+    return !!island && !island.hasAttribute('ssr') && Object.keys(el!).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+/**
+ * Waits until every island of the page a visitor could use has hydrated: those that hydrate by themselves
+ * (`client:idle`, or `client:media` where the query matches this viewport), and those that wait to be
+ * visible, each scrolled into view in turn; the page is then scrolled back to the top.
+ */
+export async function pageHydrated(page: Page) {
+  const visible = page.locator('astro-island[client="visible"] > :first-child');
+  for (const island of await visible.all()) {
+    await island.scrollIntoViewIfNeeded();
+    await page.waitForFunction((el) => !el.parentElement!.hasAttribute('ssr'), await island.elementHandle());
+  }
+  if ((await visible.count()) > 0) await page.evaluate(() => scrollTo(0, 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island')].every((island) => {
+      const client = island.getAttribute('client');
+      const media = client === 'media' ? (JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: unknown }).value : undefined;
+      const applies = typeof media !== 'string' || matchMedia(media).matches;
+      return !applies || !island.hasAttribute('ssr');
+    }),
+  );
+}

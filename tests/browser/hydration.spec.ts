@@ -1,0 +1,113 @@
+import { expect, test, type Page } from './helpers/sites.ts';
+import { el } from '../../src/i18n/ui/el.ts';
+import { en } from '../../src/i18n/ui/en.ts';
+import { islandReady, pageHydrated } from './helpers/islands.ts';
+
+/**
+ * Islands hydrate with Astro's own directives, each as late as its fallback allows: the drawer and the switcher
+ * when the browser is idle (`client:idle`), the hero's phone button from 40rem up (`client:media`; phones get a
+ * `tel:` link), the contact form as it nears the screen (`client:visible`). Until then the server's HTML does the
+ * work: the menu link opens the menu (CSS :target), links are links, the form is a form.
+ */
+
+/** React's runtime, which every island needs: held back, no island can hydrate. */
+const REACT = /\/_astro\/client\.[^/]+\.js$/;
+
+/** Holds back React's runtime until `release()` is called, as on a slow phone connection. */
+async function holdReact(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(REACT, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isServerRendered = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.closest('astro-island')!.hasAttribute('ssr'));
+
+const visibility = (page: Page) => page.locator('#site-menu').evaluate((element) => getComputedStyle(element).visibility);
+
+test.describe('islands, on a phone', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the drawer opens before React runs (CSS :target), and React takes the open drawer over when it does', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto('/en/about', { waitUntil: 'load' });
+    expect(await isServerRendered(page, '#site-menu')).toBe(true);
+    await page.locator('#menu-button').tap();
+    await expect.poll(() => visibility(page)).toBe('visible');
+    expect(new URL(page.url()).hash).toBe('#site-menu');
+    release();
+    await islandReady(page, '#site-menu');
+    // The state took over: a dialog, the fragment gone, and its close button (React's handler) closes it.
+    await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => visibility(page)).toBe('hidden');
+  });
+
+  test("the islands run on React: its runtime is among the page's scripts and holds the islands' elements", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (REACT.test(response.url())) scripts.push(response.url());
+    });
+    await page.goto('/en/about', { waitUntil: 'load' });
+    await islandReady(page, '#menu-button');
+    const code = await (await page.request.get(scripts[0]!)).text();
+    expect(code).toContain('react-dom');
+    expect(
+      await page.locator('#menu-button').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+    ).toBe(true);
+  });
+
+  test('the contact form hydrates as it nears the screen, not before', async ({ page }) => {
+    await page.goto('/en/contact', { waitUntil: 'load' });
+    // React is here (the switcher runs on it), yet the form, below the contact details on a phone, waits.
+    await islandReady(page, 'header [lang="en"]');
+    expect(await isServerRendered(page, 'form')).toBe(true);
+    await islandReady(page, 'form');
+  });
+
+  // The dictionaries are 50 KB; a page passes each island the few strings it declared, in its props.
+  for (const path of ['/', '/en/contact']) {
+    test(`the scripts on ${path} hold none of the UI dictionaries`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      await pageHydrated(page);
+      const code = (await Promise.all(scripts)).join('\n');
+      expect(code.length).toBeGreaterThan(10_000);
+      // Long strings only: a short one ("Email") can be in any library by chance.
+      const texts = [...Object.values(el), ...Object.values(en)].filter((text) => text.length >= 40);
+      expect(texts.filter((text) => code.includes(text))).toEqual([]);
+    });
+  }
+
+  test('what a visitor types into the form before it hydrates stays once it has', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto('/en/contact', { waitUntil: 'load' });
+    await page.getByLabel('Full name').fill('Maria Papadopoulou');
+    expect(await isServerRendered(page, 'form')).toBe(true);
+    release();
+    await islandReady(page, 'form');
+    await expect(page.getByLabel('Full name')).toHaveValue('Maria Papadopoulou');
+    // React holds it too: a change elsewhere in the form re-renders every field from React's state.
+    await page.getByLabel('Email', { exact: true }).fill('maria@example.gr');
+    await expect(page.getByLabel('Full name')).toHaveValue('Maria Papadopoulou');
+  });
+});
+
+test.describe('before the islands hydrate, on a desktop', { tag: '@desktop' }, () => {
+  test("the switcher's links change the language, and the choice is kept", async ({ page }) => {
+    await holdReact(page);
+    await page.goto('/about', { waitUntil: 'load' });
+    expect(await isServerRendered(page, 'header a[hreflang="en"]')).toBe(true);
+    await Promise.all([page.waitForURL('**/en/about'), page.locator('header a[hreflang="en"]').click()]);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+});
