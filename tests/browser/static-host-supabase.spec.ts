@@ -112,76 +112,83 @@ const test = base.extend<object, { scaleOut: ScaleOut }>({
   ],
 });
 
-// One build serves the file: its tests run in order, in one worker, once (the width changes nothing here).
+// One build serves the file: its tests run in order, in one worker, and once, on the desktop (the width
+// changes nothing here).
 test.describe.configure({ mode: 'default' });
-test.skip(({ isMobile }) => isMobile, 'the same deployment at any width: once, on the desktop');
 
 const FUNCTION = (supabase: LocalSupabase) => `${supabase.url}/functions/v1/send-contact-email?forceFunctionRegion=eu-central-1`;
 
-test('has a CSP that lets the form reach the functions origin and nothing else', ({ scaleOut: { csp, supabase } }) => {
+test('has a CSP that lets the form reach the functions origin and nothing else', { tag: '@desktop' }, ({ scaleOut: { csp, supabase } }) => {
   const functionsOrigin = new URL(supabase.url).origin;
   expect(csp).toContain(`connect-src 'self' ${functionsOrigin}`);
   expect(csp).toContain(`form-action 'self' ${functionsOrigin}/functions/v1/send-contact-email`);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 });
 
-test('pins every call to the EU region: the plain form’s action in every page, and the sender in the scripts', ({
-  scaleOut: { dist, supabase },
-}) => {
-  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
-  const actions = files
-    .filter((file) => file.endsWith('.html'))
-    // The forms that post a message; the dates page's form is a GET to itself.
-    .flatMap((file) =>
-      [...readFileSync(join(dist, file), 'utf8').matchAll(/<form[^>]*>/g)]
-        .map(([tag]) => tag)
-        .filter((tag) => /\smethod="post"/.test(tag))
-        .map((tag) => /\saction="([^"]+)"/.exec(tag)?.[1] ?? ''),
-    );
-  expect(actions.length).toBeGreaterThanOrEqual(4);
-  for (const action of actions) expect(action).toBe(FUNCTION(supabase));
-  // The island gets the region from the page, and keeps it with a message written offline for the worker.
-  const contact = readFileSync(join(dist, 'en', 'contact.html'), 'utf8');
-  expect(contact).toMatch(/functionsRegion(&quot;|"):\[0,(&quot;|")eu-central-1/);
-  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
-  expect(worker).toContain('forceFunctionRegion');
-  expect(worker).toContain('x-region');
-});
+test(
+  'pins every call to the EU region: the plain form’s action in every page, and the sender in the scripts',
+  { tag: '@desktop' },
+  ({ scaleOut: { dist, supabase } }) => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    const actions = files
+      .filter((file) => file.endsWith('.html'))
+      // The forms that post a message; the dates page's form is a GET to itself.
+      .flatMap((file) =>
+        [...readFileSync(join(dist, file), 'utf8').matchAll(/<form[^>]*>/g)]
+          .map(([tag]) => tag)
+          .filter((tag) => /\smethod="post"/.test(tag))
+          .map((tag) => /\saction="([^"]+)"/.exec(tag)?.[1] ?? ''),
+      );
+    expect(actions.length).toBeGreaterThanOrEqual(4);
+    for (const action of actions) expect(action).toBe(FUNCTION(supabase));
+    // The island gets the region from the page, and keeps it with a message written offline for the worker.
+    const contact = readFileSync(join(dist, 'en', 'contact.html'), 'utf8');
+    expect(contact).toMatch(/functionsRegion(&quot;|"):\[0,(&quot;|")eu-central-1/);
+    const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+    expect(worker).toContain('forceFunctionRegion');
+    expect(worker).toContain('x-region');
+  },
+);
 
-test('sends the form with JavaScript through supabase-js: stored in Postgres, e-mailed', async ({ page, scaleOut }) => {
-  const { siteUrl, supabase, sql, inbox } = scaleOut;
-  const calls: { url: string; region: string | null }[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(supabase.url))
-      calls.push({ url: request.url(), region: request.headers()['x-region'] ?? null });
-  });
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.goto(`${siteUrl}/en/contact`);
-  await hydrated(page, 'form');
-  await page.getByLabel('Full name', { exact: true }).fill('Static Host');
-  await page.getByLabel('Email', { exact: true }).fill('static@example.com');
-  await page.getByLabel('Phone', { exact: true }).fill('210 123 4567');
-  await page.getByLabel('Message', { exact: true }).fill('Sent from the static site.');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' })).toHaveCount(1, { timeout: 15_000 });
-  const [row] = await sql`select name, email, phone, message, language from contact.messages where message = 'Sent from the static site.'`;
-  expect(row).toEqual({
-    name: 'Static Host',
-    email: 'static@example.com',
-    phone: '210 123 4567',
-    message: 'Sent from the static site.',
-    language: 'en',
-  });
-  const mails = await inbox.waitFor(1);
-  expect(mails.some((m) => m.text.includes('Sent from the static site.'))).toBe(true);
-  expect(violations).toEqual([]);
-  expect(calls).toEqual([{ url: FUNCTION(supabase), region: 'eu-central-1' }]);
-});
+test(
+  'sends the form with JavaScript through supabase-js: stored in Postgres, e-mailed',
+  { tag: '@desktop' },
+  async ({ page, scaleOut }) => {
+    const { siteUrl, supabase, sql, inbox } = scaleOut;
+    const calls: { url: string; region: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().startsWith(supabase.url))
+        calls.push({ url: request.url(), region: request.headers()['x-region'] ?? null });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${siteUrl}/en/contact`);
+    await hydrated(page, 'form');
+    await page.getByLabel('Full name', { exact: true }).fill('Static Host');
+    await page.getByLabel('Email', { exact: true }).fill('static@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill('210 123 4567');
+    await page.getByLabel('Message', { exact: true }).fill('Sent from the static site.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' })).toHaveCount(1, { timeout: 15_000 });
+    const [row] =
+      await sql`select name, email, phone, message, language from contact.messages where message = 'Sent from the static site.'`;
+    expect(row).toEqual({
+      name: 'Static Host',
+      email: 'static@example.com',
+      phone: '210 123 4567',
+      message: 'Sent from the static site.',
+      language: 'en',
+    });
+    const mails = await inbox.waitFor(1);
+    expect(mails.some((m) => m.text.includes('Sent from the static site.'))).toBe(true);
+    expect(violations).toEqual([]);
+    expect(calls).toEqual([{ url: FUNCTION(supabase), region: 'eu-central-1' }]);
+  },
+);
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the function answers 303 and the browser lands on the site’s sent page', async ({ page, scaleOut }) => {
@@ -205,19 +212,23 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('shows what to fix on the not-sent page and gives the text back to the form', async ({ page, scaleOut: { siteUrl } }) => {
-  const fragment = new URLSearchParams({ name: 'Ana', email: 'a@b', phone: '6900000000', message: 'My text, kept.' });
-  await page.goto(`${siteUrl}/en/contact/not-sent/check-email?error=validation_failed&email=invalid_email#${fragment}`);
-  await expect(page.getByText('Please check the marked fields.')).toBeVisible();
-  const note = page.locator('#retry-email-invalid_email');
-  await expect(note).toHaveText(typeset('Enter a valid email address.'));
-  await expect(note).toBeVisible();
-  await expect(page.locator('[data-field-problem]:visible')).toHaveCount(1);
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('My text, kept.');
-  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  // What the visitor wrote leaves the address bar once it is back in the form.
-  expect(new URL(page.url()).hash).toBe('');
-  // Corrected and sent again from this page, it goes through.
-  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
-  await Promise.all([page.waitForURL(`${siteUrl}/en/contact/sent`), page.getByRole('button', { name: 'Send message' }).click()]);
-});
+test(
+  'shows what to fix on the not-sent page and gives the text back to the form',
+  { tag: '@desktop' },
+  async ({ page, scaleOut: { siteUrl } }) => {
+    const fragment = new URLSearchParams({ name: 'Ana', email: 'a@b', phone: '6900000000', message: 'My text, kept.' });
+    await page.goto(`${siteUrl}/en/contact/not-sent/check-email?error=validation_failed&email=invalid_email#${fragment}`);
+    await expect(page.getByText('Please check the marked fields.')).toBeVisible();
+    const note = page.locator('#retry-email-invalid_email');
+    await expect(note).toHaveText(typeset('Enter a valid email address.'));
+    await expect(note).toBeVisible();
+    await expect(page.locator('[data-field-problem]:visible')).toHaveCount(1);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('My text, kept.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // What the visitor wrote leaves the address bar once it is back in the form.
+    expect(new URL(page.url()).hash).toBe('');
+    // Corrected and sent again from this page, it goes through.
+    await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+    await Promise.all([page.waitForURL(`${siteUrl}/en/contact/sent`), page.getByRole('button', { name: 'Send message' }).click()]);
+  },
+);
