@@ -49,3 +49,10 @@ for (const { lang, path, url } of sitePages) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the guard itself notices a request to another origin', async ({ page, baseURL }) => {
+  const problems = offsiteGuard(page, new URL(baseURL!).origin);
+  await page.goto('/en/legal');
+  await page.evaluate(() => fetch('http://127.0.0.2:9/x').catch(() => undefined));
+  await expect.poll(() => problems.length).toBeGreaterThan(0);
+});

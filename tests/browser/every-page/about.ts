@@ -8,7 +8,9 @@ import { pageRequirements } from '../../support/spec-content.ts';
 /** About: the lists the spec counts, the founding year and languages, and every lawyer with title, registration, languages and biography. */
 export async function checkAbout(page: Page, lang: Lang) {
   for (const list of ['handle', 'method', 'why'])
-    expect(await page.locator(`section[aria-labelledby="${list}"] li`).count(), list).toBeGreaterThanOrEqual(pageRequirements.aboutListItems);
+    expect(await page.locator(`section[aria-labelledby="${list}"] li`).count(), list).toBeGreaterThanOrEqual(
+      pageRequirements.aboutListItems,
+    );
   const about = await page.locator('main').innerText();
   expect(about).toContain(String(firm.foundedYear));
   expect(about).toContain(languageList(firmLanguages(), lang));

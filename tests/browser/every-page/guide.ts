@@ -65,7 +65,14 @@ export async function checkGuide(page: Page, lang: Lang, slug: string) {
   expect(entries.map((e) => decodeURIComponent(e.hash.slice(1)))).toEqual(headings.map((h) => h.id));
   expect(entries.map((e) => e.text)).toEqual(headings.map((h) => h.text));
   await toc.last().click();
-  await expect.poll(() => page.locator('.guide-body h2').last().evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(300);
+  await expect
+    .poll(() =>
+      page
+        .locator('.guide-body h2')
+        .last()
+        .evaluate((h) => h.getBoundingClientRect().top),
+    )
+    .toBeLessThan(300);
   expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(headings.at(-1)!.id);
 }
 

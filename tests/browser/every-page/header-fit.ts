@@ -10,7 +10,12 @@ export async function checkHeaderFit(page: Page, lang: Lang, shown: string) {
   const fit = await page.evaluate(() => {
     const bar = document.querySelector('body > header > div')!;
     const name = bar.querySelector('a')!.getBoundingClientRect();
-    return { bar: bar.getBoundingClientRect().height, top: name.top, bottom: name.bottom, wide: document.documentElement.scrollWidth > innerWidth };
+    return {
+      bar: bar.getBoundingClientRect().height,
+      top: name.top,
+      bottom: name.bottom,
+      wide: document.documentElement.scrollWidth > innerWidth,
+    };
   });
   expect(fit).toMatchObject({ bar: 64, wide: false });
   expect(fit.top).toBeGreaterThanOrEqual(0);

@@ -31,7 +31,9 @@ export async function checkPrivacy(page: Page, lang: Lang) {
     expect(privacy).toContain(p.name);
     expect(privacy).toContain(p.location[lang]);
   }
-  expect(privacy).toContain(dictionaries[lang][firm.processors.every((p) => p.transfer.inEea) ? 'notice.transfers.none' : 'notice.transfers.some']);
+  expect(privacy).toContain(
+    dictionaries[lang][firm.processors.every((p) => p.transfer.inEea) ? 'notice.transfers.none' : 'notice.transfers.some'],
+  );
   // Health data rest on the establishment of legal claims, never on consent implied by sending the form.
   expect(privacy).toMatch(lang === 'el' ? /Άρθρο\s9\sπαρ\.\s2\sστοιχ\.\sστ΄/ : /Article 9\(2\)\(f\)/);
   expect(privacy).not.toMatch(lang === 'el' ? /9\sπαρ\.\s2\sστοιχ\.\sα΄|συγκατάθεσή σας/ : /9\(2\)\(a\)|your (explicit )?consent/);

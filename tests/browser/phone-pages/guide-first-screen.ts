@@ -31,7 +31,12 @@ export async function checkGuideFirstScreen(page: Page, lang: Lang, slug: string
       };
     });
     expect(order).toEqual({ afterTitle: true, beforeToc: true, beforeText: true });
-    expect(await box.locator('a').first().evaluate((a) => a.getBoundingClientRect().bottom)).toBeLessThan(height);
+    expect(
+      await box
+        .locator('a')
+        .first()
+        .evaluate((a) => a.getBoundingClientRect().bottom),
+    ).toBeLessThan(height);
   } else {
     const heading = page.locator('#summary-title');
     await expect(heading).toHaveText(lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα');
@@ -51,9 +56,15 @@ export async function checkGuideFirstScreen(page: Page, lang: Lang, slug: string
       const after = !!(title.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) && !title.contains(node);
       if (!after) continue;
       if (point.contains(node) || point.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) break;
-      if (node.parentElement?.checkVisibility({ opacityProperty: true, visibilityProperty: true })) count += words(node.textContent ?? '').length;
+      if (node.parentElement?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        count += words(node.textContent ?? '').length;
     }
-    return { before: count, opening: words((point as HTMLElement).innerText).slice(0, 3).join(' ') };
+    return {
+      before: count,
+      opening: words((point as HTMLElement).innerText)
+        .slice(0, 3)
+        .join(' '),
+    };
   });
   // Its first three words, the action itself ("See a doctor", "Εξεταστείτε από γιατρό"), end by word 40.
   expect(before + 3, `"${opening}"`).toBeLessThanOrEqual(40);
