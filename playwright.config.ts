@@ -32,9 +32,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
+  // A test tagged @phone or @desktop is about that device alone and runs only there; the others run on both.
   projects: [
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    },
+    { name: 'desktop', grepInvert: /@phone/, use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
     command: 'node server/server.ts',

@@ -5,9 +5,7 @@ import { typeset } from '../../src/lib/typography.ts';
 /** The call bar at the foot of a phone's screen: Call and Message, never over the page's last line; none on a desk. */
 test.describe.configure({ mode: 'parallel' });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the call bar is a phone’s');
-
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('offers Call and Message and never covers the footer’s last line', async ({ page }) => {
     await page.goto('/en/services');
     const bar = page.getByRole('navigation', { name: 'Quick contact' });
@@ -34,8 +32,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('is absent on a desk', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a desk');
+test('is absent on a desk', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/services');
   await expect(page.getByRole('navigation', { name: 'Γρήγορη επικοινωνία' })).toBeHidden();
 });

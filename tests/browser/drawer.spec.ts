@@ -5,9 +5,7 @@ import { hydrated } from './support.ts';
 /** The header's menu: a drawer on a phone, the header's own links on a desk. */
 test.describe.configure({ mode: 'parallel' });
 
-test.describe('on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the drawer is a phone’s');
-
+test.describe('on a phone', { tag: '@phone' }, () => {
   test('opens with a 300 px panel, keeps focus inside, and closes on Escape, backdrop, close button and link tap', async ({ page }) => {
     await page.goto('/en/about');
     const menu = page.getByRole('button', { name: 'Open menu' });
@@ -82,8 +80,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('on a desk it is no drawer: the links are in the header', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'a desk');
+test('on a desk it is no drawer: the links are in the header', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('button', { name: 'Άνοιγμα μενού' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Υπηρεσίες' }).first()).toBeVisible();

@@ -19,40 +19,41 @@ import { settle } from './visit/settle.ts';
  * structure every page has, and then what its own kind of page must show. The browser speaks en-US, so the
  * Greek pages are checked with the English-language hint showing.
  */
-test.skip(({ isMobile }) => isMobile, 'a desk: the pages a phone needs are opened in phone-pages.spec.ts');
-test.describe.configure({ mode: 'parallel' });
-test.use({ locale: 'en-US' });
+test.describe('every page on a desk', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ locale: 'en-US' });
 
-const ownChecks: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
-  '/': checkHome,
-  '/about': checkAbout,
-  '/services': checkServices,
-  '/articles': checkArticles,
-  '/contact': checkContact,
-  '/privacy': checkPrivacy,
-  '/legal': checkLegal,
-};
+  const ownChecks: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
+    '/': checkHome,
+    '/about': checkAbout,
+    '/services': checkServices,
+    '/articles': checkArticles,
+    '/contact': checkContact,
+    '/privacy': checkPrivacy,
+    '/legal': checkLegal,
+  };
 
-for (const { lang, path, url } of sitePages) {
-  test(url, async ({ page, baseURL }) => {
+  for (const { lang, path, url } of sitePages) {
+    test(url, async ({ page, baseURL }) => {
+      const problems = offsiteGuard(page, new URL(baseURL!).origin);
+      const response = await page.goto(url, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      // The longest pages too must fetch nothing from elsewhere when read to their end.
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await settle(page);
+      expect(problems).toEqual([]);
+      await expectNoViolations(page, `${url} @desktop`);
+      await checkChrome(page, lang, path);
+      if (path.startsWith('/articles/')) await checkGuide(page, lang, path.slice('/articles/'.length));
+      else await ownChecks[path]?.(page, lang);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the guard itself notices a request to another origin', async ({ page, baseURL }) => {
     const problems = offsiteGuard(page, new URL(baseURL!).origin);
-    const response = await page.goto(url, { waitUntil: 'load' });
-    expect(response?.status()).toBe(200);
-    // The longest pages too must fetch nothing from elsewhere when read to their end.
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await settle(page);
-    expect(problems).toEqual([]);
-    await expectNoViolations(page, `${url} @desktop`);
-    await checkChrome(page, lang, path);
-    if (path.startsWith('/articles/')) await checkGuide(page, lang, path.slice('/articles/'.length));
-    else await ownChecks[path]?.(page, lang);
-    expect(problems).toEqual([]);
+    await page.goto('/en/legal');
+    await page.evaluate(() => fetch('http://127.0.0.2:9/x').catch(() => undefined));
+    await expect.poll(() => problems.length).toBeGreaterThan(0);
   });
-}
-
-test('the guard itself notices a request to another origin', async ({ page, baseURL }) => {
-  const problems = offsiteGuard(page, new URL(baseURL!).origin);
-  await page.goto('/en/legal');
-  await page.evaluate(() => fetch('http://127.0.0.2:9/x').catch(() => undefined));
-  await expect.poll(() => problems.length).toBeGreaterThan(0);
 });

@@ -14,45 +14,46 @@ import { settle } from './visit/settle.ts';
  * under axe with the drawer closed and open; every guide's first screen; the list of guides' titles; the
  * notices read to their end. None loads anything from another origin.
  */
-test.skip(({ isMobile }) => !isMobile, 'a phone: the desk is in every-page.spec.ts');
-test.describe.configure({ mode: 'parallel' });
+test.describe('the pages where a phone matters', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
 
-const underAxe = new Set(['/', '/articles/car-accident-guide', '/contact']);
+  const underAxe = new Set(['/', '/articles/car-accident-guide', '/contact']);
 
-const visits = locales.flatMap((lang) =>
-  ['/', '/contact', '/articles', ...guideSlugs.map((slug) => `/articles/${slug}`), '/privacy', '/legal'].map((path) => ({
-    lang,
-    path,
-    url: localizePath(lang, path),
-  })),
-);
+  const visits = locales.flatMap((lang) =>
+    ['/', '/contact', '/articles', ...guideSlugs.map((slug) => `/articles/${slug}`), '/privacy', '/legal'].map((path) => ({
+      lang,
+      path,
+      url: localizePath(lang, path),
+    })),
+  );
 
-for (const { lang, path, url } of visits) {
-  test(url, async ({ page, baseURL }) => {
-    const problems = offsiteGuard(page, new URL(baseURL!).origin);
-    expect((await page.goto(url, { waitUntil: 'load' }))?.status()).toBe(200);
-    if (path.startsWith('/articles/')) await checkGuideFirstScreen(page, lang, path.slice('/articles/'.length));
-    if (path === '/articles') expect(await brokenCompounds(page, titleSelectors.articles)).toEqual([]);
-    if (path === '/') {
-      await checkHeaderFit(page, lang, firm.name[lang]);
-      // The call link phones get first, and no reveal button, which does not hydrate at this width.
-      const hero = page.locator('section[aria-labelledby="hero-title"]');
-      await expect(hero.getByRole('button', { name: lang === 'en' ? 'Call the office' : 'Κλήση στο γραφείο' })).toBeHidden();
-      await expect(hero.getByTestId('hero-call')).toBeVisible();
-    }
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await settle(page);
-    expect(problems).toEqual([]);
-    if (underAxe.has(path)) await checkAxeWithDrawer(page, url);
-    expect(problems).toEqual([]);
-  });
-}
-
-test.describe('at 320 px', () => {
-  test.use({ viewport: { width: 320, height: 700 } });
-  for (const lang of locales)
-    test(`${localizePath(lang, '/')}: the header shows the short name whole, named with the full name`, async ({ page }) => {
-      await page.goto(localizePath(lang, '/'));
-      await checkHeaderFit(page, lang, firm.shortName[lang]);
+  for (const { lang, path, url } of visits) {
+    test(url, async ({ page, baseURL }) => {
+      const problems = offsiteGuard(page, new URL(baseURL!).origin);
+      expect((await page.goto(url, { waitUntil: 'load' }))?.status()).toBe(200);
+      if (path.startsWith('/articles/')) await checkGuideFirstScreen(page, lang, path.slice('/articles/'.length));
+      if (path === '/articles') expect(await brokenCompounds(page, titleSelectors.articles)).toEqual([]);
+      if (path === '/') {
+        await checkHeaderFit(page, lang, firm.name[lang]);
+        // The call link phones get first, and no reveal button, which does not hydrate at this width.
+        const hero = page.locator('section[aria-labelledby="hero-title"]');
+        await expect(hero.getByRole('button', { name: lang === 'en' ? 'Call the office' : 'Κλήση στο γραφείο' })).toBeHidden();
+        await expect(hero.getByTestId('hero-call')).toBeVisible();
+      }
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      await settle(page);
+      expect(problems).toEqual([]);
+      if (underAxe.has(path)) await checkAxeWithDrawer(page, url);
+      expect(problems).toEqual([]);
     });
+  }
+
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+    for (const lang of locales)
+      test(`${localizePath(lang, '/')}: the header shows the short name whole, named with the full name`, async ({ page }) => {
+        await page.goto(localizePath(lang, '/'));
+        await checkHeaderFit(page, lang, firm.shortName[lang]);
+      });
+  });
 });

@@ -36,8 +36,7 @@ for (const [url, onPhone] of [
   ['/articles/documents-checklist', true],
   ['/articles/compensation-calculation', false],
 ] as const)
-  test(`${url}: none of the chrome on screen is printed`, async ({ page, isMobile }) => {
-    test.skip(isMobile !== onPhone, onPhone ? 'printed from a phone' : 'printed from a desk');
+  test(`${url}: none of the chrome on screen is printed`, { tag: onPhone ? '@phone' : '@desktop' }, async ({ page }) => {
     // An English-speaking browser on a Greek page gets the language hint, and on phones the drawer is
     // opened: so every piece of chrome the page can show is on screen before it is printed.
     await page.goto(url);
@@ -64,8 +63,7 @@ for (const [url, onPhone] of [
     expect((await shown(page, '.guide-body'))[0]).toBe(true);
   });
 
-test.describe('on a desk', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same on a phone');
+test.describe('on a desk', { tag: '@desktop' }, () => {
   for (const url of ['/en/articles/compensation-calculation', '/articles/contributory-negligence'])
     test(`${url} prints the full URL after each link to a page`, async ({ page }) => {
       await page.goto(url);
