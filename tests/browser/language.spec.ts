@@ -20,6 +20,7 @@ test.describe('language', { tag: '@desktop' }, () => {
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await stored(page)).toBe('en');
+    expect(new URL(page.url()).search).toBe('');
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/en/about');
     // A Greek link followed later still shows English: the stored choice wins over the path.
