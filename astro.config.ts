@@ -20,7 +20,7 @@ export default defineConfig({
   // guide or notice), about 35–50 ms there. The price is paid again on every page, instead of once.
   // One file per page ('/en/about' => en/about.html) rather than a folder with an index: static hosts serve a
   // file's URL without the '.html' and without a redirect, where they answer a folder's with a 301/307/308 to
-  // '/en/about/' (Netlify, Cloudflare, S3 website endpoints; tests/e2e/static-hosts.test.ts follows each
+  // '/en/about/' (Netlify, Cloudflare, S3 website endpoints; tests/site/static-hosts.test.ts follows each
   // host's rules over every sitemap URL). The language's 404 is then en/404.html, where Cloudflare looks first.
   build: { format: 'file', inlineStylesheets: 'always' },
   i18n: {

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Six projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
- * a real SQLite file and a real SMTP peer), `deploy` (the production kit over the built site), `editor` (a new guide added and built in a copy of the project),
- * `supabase` (the Edge Functions on Deno with a throwaway PostgreSQL) and `e2e` (the built site in Debian's Chromium).
+ * Seven projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
+ * a real SQLite file and a real SMTP peer), `deploy` (the production kit over the built site), `editor` (a new guide
+ * added and built in a copy of the project), `supabase` (the Edge Functions on Deno with a throwaway PostgreSQL),
+ * `site` (the built site read from dist/, and as the real server sends it, without a browser) and `e2e` (the built
+ * site in Debian's Chromium).
  */
 export default defineConfig({
   test: {
@@ -46,6 +48,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/site/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 // CloudFront Function (viewer request, runtime cloudfront-js-2.0) for the site on S3 (docs/static-hosts.md):
 // '/en/about' is fetched as the object en/about.html, '/en/about/' is redirected to '/en/about'. Only paths
 // of our own letters are redirected, so that no request can make the redirect point to another host.
-// tests/e2e/static-hosts.test.ts runs this very function over every URL of the sitemap.
+// tests/site/static-hosts.test.ts runs this very function over every URL of the sitemap.
 function handler(event) {
   var request = event.request;
   var uri = request.uri;

@@ -1,13 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowser, waitForIsland } from '../support/browser.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { absolute } from '../support/built-site.ts';
+import { hydrated } from './support.ts';
 
 /**
  * Guides on paper (print media emulated): no site chrome, the full URL after each link to a page, and
  * the checklists as boxes, ticked where the reader ticked them.
  */
-const browser = useBrowser();
+test.describe.configure({ mode: 'parallel' });
 
 /** Whether anything of the element is rendered (display, visibility and size). */
 const shown = (page: Page, selector: string) =>
@@ -30,26 +29,26 @@ const CHROME = {
   'checklist clear button': '[data-checklist-clear]',
 };
 
-describe('printing a guide', () => {
-  it.each([
-    ['/en/articles/documents-checklist', 1280],
-    ['/articles/documents-checklist', 375],
-    ['/articles/compensation-calculation', 1280],
-  ] as const)('%s at %i px: none of the chrome on screen is printed', async (url, width) => {
+test.use({ locale: 'en-US' });
+
+for (const [url, onPhone] of [
+  ['/en/articles/documents-checklist', false],
+  ['/articles/documents-checklist', true],
+  ['/articles/compensation-calculation', false],
+] as const)
+  test(`${url}: none of the chrome on screen is printed`, { tag: onPhone ? '@phone' : '@desktop' }, async ({ page }) => {
     // An English-speaking browser on a Greek page gets the language hint, and on phones the drawer is
     // opened: so every piece of chrome the page can show is on screen before it is printed.
-    const page = await browser.newPage({ viewport: { width, height: 900 }, locale: 'en-US' });
     await page.goto(url);
-    const phone = width < 768;
     const greek = !url.startsWith('/en/');
-    if (phone) {
-      await waitForIsland(page, '#site-menu');
+    if (onPhone) {
+      await hydrated(page, '#site-menu');
       await page.locator('[aria-controls="site-menu"]').click();
     }
     // The menu (#site-menu) is the header's links on desktops and the drawer on phones; all three guides
     // have a checklist.
     const expected = ['header', 'footer', 'table of contents', 'drawer', 'checklist clear button'];
-    if (phone) expected.push('call bar', 'drawer backdrop');
+    if (onPhone) expected.push('call bar', 'drawer backdrop');
     if (greek) expected.push('English hint');
     const onScreen = async () => {
       const names: string[] = [];
@@ -62,13 +61,11 @@ describe('printing a guide', () => {
     expect(await onScreen(), 'printed').toEqual([]);
     expect((await shown(page, 'h1'))[0]).toBe(true);
     expect((await shown(page, '.guide-body'))[0]).toBe(true);
-    await page.context().close();
   });
 
-  it.each(['/en/articles/compensation-calculation', '/articles/contributory-negligence'])(
-    '%s prints the full URL after each link to a page',
-    async (url) => {
-      const page = await browser.newPage();
+test.describe('on a desk', { tag: '@desktop' }, () => {
+  for (const url of ['/en/articles/compensation-calculation', '/articles/contributory-negligence'])
+    test(`${url} prints the full URL after each link to a page`, async ({ page }) => {
       await page.goto(url);
       await page.emulateMedia({ media: 'print' });
       const links = await page.evaluate(() =>
@@ -90,12 +87,9 @@ describe('printing a guide', () => {
           [...document.querySelectorAll('.guide-body a')].every((a) => getComputedStyle(a, '::after').content === 'none'),
         ),
       ).toBe(true);
-      await page.context().close();
-    },
-  );
+    });
 
-  it('prints the dark title bars of templates and the closing note as ink on white', async () => {
-    const page = await browser.newPage();
+  test('the dark title bars of templates and the closing note print as ink on white', async ({ page }) => {
     await page.goto('/en/articles/common-mistakes');
     await page.emulateMedia({ media: 'print' });
     // Browsers drop backgrounds when printing: light text on a dark bar would print white on white.
@@ -115,14 +109,12 @@ describe('printing a guide', () => {
       }),
     );
     for (const p of painted) expect(p, p.selector).toMatchObject({ darkText: true, lightBackground: true });
-    await page.context().close();
   });
 
-  it('prints checklists as boxes: ticked where ticked, empty elsewhere', async () => {
-    const page = await browser.newPage();
+  test('checklists print as boxes: ticked where ticked, empty elsewhere', async ({ page }) => {
     await page.goto('/en/articles/documents-checklist');
     const boxes = page.locator('.guide-checklist input[type="checkbox"]');
-    await expect.poll(() => boxes.count(), { timeout: 5_000 }).toBeGreaterThan(3);
+    await expect.poll(() => boxes.count()).toBeGreaterThan(3);
     await boxes.nth(0).check();
     await boxes.nth(2).check();
     await page.emulateMedia({ media: 'print' });
@@ -148,22 +140,22 @@ describe('printing a guide', () => {
     expect(printed.every((p) => p.hasBox && p.drawn)).toBe(true);
     expect(printed.map((p) => p.checked).slice(0, 4)).toEqual([true, false, true, false]);
     expect(printed.filter((p) => p.checked)).toHaveLength(2);
-    await page.context().close();
   });
 
-  it('without JavaScript, checklist items still print with an empty box each', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    await page.goto('/articles/documents-checklist');
-    await page.emulateMedia({ media: 'print' });
-    const boxes = await page.evaluate(() =>
-      [...document.querySelectorAll('.guide-checklist li')].map((li) => {
-        const before = getComputedStyle(li, '::before');
-        return { content: before.content, border: parseFloat(before.borderTopWidth), width: parseFloat(before.width) };
-      }),
-    );
-    expect(boxes.length).toBeGreaterThan(3);
-    for (const box of boxes) expect(box).toMatchObject({ content: '""' });
-    expect(boxes.every((b) => b.border >= 1 && b.width >= 12)).toBe(true);
-    await page.context().close();
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('checklist items still print with an empty box each', async ({ page }) => {
+      await page.goto('/articles/documents-checklist');
+      await page.emulateMedia({ media: 'print' });
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('.guide-checklist li')].map((li) => {
+          const before = getComputedStyle(li, '::before');
+          return { content: before.content, border: parseFloat(before.borderTopWidth), width: parseFloat(before.width) };
+        }),
+      );
+      expect(boxes.length).toBeGreaterThan(3);
+      for (const box of boxes) expect(box).toMatchObject({ content: '""' });
+      expect(boxes.every((b) => b.border >= 1 && b.width >= 12)).toBe(true);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { localeTags } from '../../src/i18n/locales.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
-import { baseUrl } from '../support/browser.ts';
+import { serverUrl } from './server-url.ts';
 import {
   absolute,
   attr,
@@ -43,7 +43,7 @@ interface PageHead {
 const heads = new Map<string, PageHead>();
 
 async function fetchText(url: string): Promise<{ status: number; type: string; body: string }> {
-  const response = await fetch(new URL(url, baseUrl()));
+  const response = await fetch(new URL(url, serverUrl()));
   return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.text() };
 }
 
@@ -152,7 +152,7 @@ describe.each(sitePages)('$url', ({ lang, path, url }) => {
     const image = h.meta('og:image')!;
     expect(image).toMatch(/^https?:\/\//);
     expect(image.startsWith(siteUrl)).toBe(true);
-    const served = await fetch(new URL(new URL(image).pathname, baseUrl()));
+    const served = await fetch(new URL(new URL(image).pathname, serverUrl()));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^image\//);
   });

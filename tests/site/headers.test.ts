@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser } from '../support/browser.ts';
-import { sitePages } from '../support/built-site.ts';
+import { serverUrl } from './server-url.ts';
 
 /**
  * What the real server sends: security headers on pages, assets, the 404 page and the contact function;
- * caching and revalidation; compression negotiation; and no page reaching another origin.
+ * caching and revalidation; compression negotiation. (That no page reaches another origin is seen in a browser:
+ * tests/browser/every-page.spec.ts.)
  * Raw node:http requests, so that Accept-Encoding is exactly what each test says.
  */
 interface Raw {
@@ -22,7 +21,7 @@ function raw(
   { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, baseUrl()), { method, headers }, (res) => {
+    const req = httpRequest(new URL(path, serverUrl()), { method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -142,7 +141,7 @@ describe('security headers', () => {
   });
 
   it('on the contact function: the CORS preflight and a rejected POST', async () => {
-    const origin = new URL(baseUrl()).origin;
+    const origin = new URL(serverUrl()).origin;
     const preflight = await raw('/functions/v1/send-contact-email', {
       method: 'OPTIONS',
       headers: {
@@ -193,48 +192,5 @@ describe('compression', () => {
       expect(header(gzip, 'vary'), path).toMatch(/accept-encoding/i);
       expect(decode(gzip).equals(identity.body), `${path}: gzip body decodes to the file`).toBe(true);
     }
-  });
-});
-
-describe('no request leaves the origin', () => {
-  const browser = useBrowser();
-
-  /** Every request the page makes, and CSP reports in the console. */
-  function record(page: Page) {
-    const offsite: string[] = [];
-    const origin = new URL(baseUrl()).origin;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) offsite.push(request.url());
-    });
-    page.on('console', (m) => {
-      if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) offsite.push(`CSP: ${m.text()}`);
-    });
-    return offsite;
-  }
-
-  // The notices are the longest pages; scrolled to their end, they must still fetch nothing from elsewhere.
-  const notices = sitePages.filter((p) => p.path === '/privacy' || p.path === '/legal');
-
-  it.each(notices)('$url (at 1280 and 375 px, scrolled to the end)', async ({ url }) => {
-    for (const width of [1280, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      const offsite = record(page);
-      const response = await page.goto(url, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      expect(offsite).toEqual([]);
-      await page.context().close();
-    }
-  });
-
-  it('the guard itself notices a request to another origin', async () => {
-    const page = await browser.newPage();
-    const offsite = record(page);
-    await page.goto('/en/legal');
-    await page.evaluate(() => fetch('http://127.0.0.2:9/x').catch(() => undefined));
-    await expect.poll(() => offsite.length, { timeout: 5_000 }).toBeGreaterThan(0);
-    await page.context().close();
   });
 });

@@ -1,0 +1,66 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * A page is first painted with its main content, not as a header alone: on a slow connection the visitor's first
+ * sight of a guide is its title and first lines. Here the page's document arrives in two parts, as over a slow
+ * network: everything before `<main>` at once, the rest only when the test lets it through. The other files come
+ * from the real server. A phone's, as a slow connection is.
+ */
+test.describe('the first paint on a slow network', { tag: '@phone' }, () => {
+  test.use({ serviceWorkers: 'block' });
+
+  let server: Server;
+  let origin: string;
+  let letTheRestThrough: () => void;
+
+  /** The page's document in two parts; anything else as the real server sends it. */
+  async function relay(upstreamBase: string, request: IncomingMessage, response: ServerResponse) {
+    const upstream = await fetch(new URL(request.url!, upstreamBase), { headers: { 'accept-encoding': 'identity' } });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    if (request.headers['sec-fetch-dest'] !== 'document' || !type.startsWith('text/html')) {
+      response.writeHead(upstream.status, { 'content-type': type });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const split = html.indexOf('<main');
+    response.writeHead(upstream.status, { 'content-type': type });
+    response.write(html.slice(0, split));
+    await new Promise<void>((resolve) => (letTheRestThrough = resolve));
+    response.end(html.slice(split));
+  }
+
+  test.beforeAll(async ({ baseURL }) => {
+    server = createServer((request, response) => void relay(baseURL!, request, response));
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => {
+    server?.closeAllConnections();
+    server?.close();
+  });
+
+  const paints = (page: Page) => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+
+  for (const path of ['/articles/compensation-calculation', '/en/about'])
+    test(`the first paint of ${path} waits for the main content`, async ({ page }) => {
+      const arrived = page.goto(origin + path, { waitUntil: 'load' });
+      // The header has been parsed (its islands' scripts have run), and the network has nothing more to give.
+      // Polled on a timer: while the first paint is held back, animation frames do not run.
+      await page.waitForFunction(() => customElements.get('astro-island') !== undefined, undefined, { polling: 50 });
+      // Nothing announces a paint that does not happen: a second in which one would have come.
+      await page.waitForTimeout(1000);
+      expect(await paints(page)).toEqual([]);
+
+      letTheRestThrough();
+      await arrived;
+      await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, undefined, { polling: 50 });
+      expect((await page.locator('main h1').boundingBox())?.height).toBeGreaterThan(0);
+      expect(await paints(page)).toContain('first-contentful-paint');
+    });
+});

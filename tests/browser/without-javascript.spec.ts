@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { firm } from '../../src/config/firm.ts';
+
+/** With scripts off, the pages still hold their text, and the hero offers the number as a link to call. */
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+  test.use({ javaScriptEnabled: false });
+
+  for (const [url, label] of [
+    ['/', 'Κλήση στο γραφείο'],
+    ['/en', 'Call the office'],
+  ] as const)
+    test(`${url}: the hero shows the number as a tel: link in place of the phone button`, async ({ page }) => {
+      await page.goto(url);
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      const link = hero.getByRole('link', { name: `${label}: ${firm.mobile.display}` });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', `tel:${firm.mobile.tel}`);
+      await expect(hero.getByRole('button', { name: label })).toBeHidden();
+    });
+
+  for (const [url, text] of [
+    ['/', 'Δικηγόροι για αποζημιώσεις από τροχαία ατυχήματα'],
+    ['/en/about', 'Our philosophy'],
+    ['/en/articles', 'Useful Articles'],
+    ['/contact', 'Στείλτε μας μήνυμα'],
+  ] as const)
+    test(`${url} holds its text`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('body')).toContainText(text);
+    });
+});
