@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Seven projects: `unit` (pure logic and the content collection, fast), `server` (the real server with
- * a real SQLite file and a real SMTP peer), `deploy` (the production kit over the built site), `editor` (a new guide
- * added and built in a copy of the project), `supabase` (the Edge Functions on Deno with a throwaway PostgreSQL),
- * `site` (the built site read from dist/, and as the real server sends it, without a browser) and `e2e` (the built
- * site in Debian's Chromium).
+ * Six projects: `unit` (pure logic and the content collection, fast), `server` (the real server with a real
+ * SQLite file and a real SMTP peer), `editor` (the scaffolder and the guide checks, and one copy of the project
+ * built with a new guide and a new language), `supabase` (the Edge Functions on Deno with a throwaway
+ * PostgreSQL), and over the built site: `site` (dist/ read, and as the real server sends it) and `deploy` (the
+ * production kit). What a browser shows is Playwright Test's (playwright.config.ts, tests/browser/).
  */
 export default defineConfig({
   test: {
@@ -58,17 +58,6 @@ export default defineConfig({
           globalSetup: ['tests/site/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** The Vitest projects that read the built site (dist/): they wait for the build. */
-const AFTER_BUILD = ['deploy', 'site', 'e2e'];
+const AFTER_BUILD = ['site', 'deploy'];
 const BEFORE_BUILD = ['unit', 'server', 'supabase', 'editor'];
 
 function run(command: string, args: string[]) {

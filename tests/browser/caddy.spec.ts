@@ -2,7 +2,7 @@ import { expect, test as base } from '@playwright/test';
 import { caddyAddress, hasCaddy, startCaddy, type RunningCaddy } from '../support/caddy.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
-import { hydrated } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * The production kit's front in a browser: the contact form, with its script, sends through Debian's Caddy
@@ -35,7 +35,7 @@ test('the form sends through Caddy: the success toast, and the e-mail in the inb
   page.on('console', (message) => message.text().includes('Content Security Policy') && blocked.push(message.text()));
   const response = await page.goto(`${front.caddy.url}/en/contact`);
   expect(response!.status()).toBe(200);
-  await hydrated(page, 'form');
+  await islandReady(page, 'form');
   const before = front.inbox.messages.length;
   const message = 'Sent from the browser, through Caddy.';
   await page.getByLabel('Full name', { exact: true }).fill('Ana Papa');

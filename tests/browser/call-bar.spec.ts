@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 import { typeset } from '../../src/lib/typography.ts';
 

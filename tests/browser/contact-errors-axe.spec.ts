@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { expectNoViolations } from '../support/axe.ts';
-import { hydrated } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * axe on the contact form showing the errors the server sent back, on a phone and on a desk: each wrong field
@@ -13,7 +13,7 @@ for (const lang of locales)
   test(`${localizePath(lang, '/contact')}: the form's errors`, async ({ page }, info) => {
     const url = localizePath(lang, '/contact');
     await page.goto(url);
-    await hydrated(page, 'form');
+    await islandReady(page, 'form');
     const form = page.locator('form');
     await form.locator('input[name="name"]').fill('Test Person');
     await form.locator('input[name="email"]').fill('a@b');

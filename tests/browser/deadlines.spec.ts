@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { hydrated, localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * Your dates: from the accident date (and the day the claim was received) to each deadline with what to
@@ -19,7 +20,7 @@ for (const lang of locales) {
     await page.goto(page$);
     await expect(page.getByRole('heading', { level: 1, name: t('deadlines.title') })).toBeVisible();
     await expect(page.getByTestId('deadlines-general')).toHaveText(t('deadlines.general'));
-    await hydrated(page, 'form[action]');
+    await islandReady(page, 'form[action]');
 
     await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
     await page.getByLabel(t('deadlines.received')).fill('2026-11-30');
@@ -106,7 +107,7 @@ for (const lang of locales) {
     await page.goto(`${page$}?accident=2026-02-30`);
     await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.accidentInvalid'));
 
-    await hydrated(page, 'form[action]');
+    await islandReady(page, 'form[action]');
     await page.getByLabel(t('deadlines.accident')).fill('');
     await page.getByRole('button', { name: t('deadlines.submit') }).click();
     await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.accidentMissing'));

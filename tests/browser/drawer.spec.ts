@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
-import { hydrated } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /** The header's menu: a drawer on a phone, the header's own links on a desk. */
 test.describe.configure({ mode: 'parallel' });
@@ -12,7 +12,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     const panel = page.locator('#site-menu');
     const drawerLink = panel.getByRole('link', { name: 'Services' });
     const main = page.locator('main');
-    await hydrated(page, '#site-menu');
+    await islandReady(page, '#site-menu');
     await expect(drawerLink).toBeHidden();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
 
@@ -61,7 +61,7 @@ test.describe('on a phone', { tag: '@phone' }, () => {
 
     test('the drawer and other transitions are instant', async ({ page }) => {
       await page.goto('/en/about');
-      await hydrated(page, '#site-menu');
+      await islandReady(page, '#site-menu');
       const durations = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('#site-menu, [data-testid="drawer-backdrop"], header a, .btn-primary')].map((el) =>
           Math.max(

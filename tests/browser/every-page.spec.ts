@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
+import type { Page } from '@playwright/test';
 import type { Lang } from '../../src/i18n/locales.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { sitePages } from '../support/pages.ts';

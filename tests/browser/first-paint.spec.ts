@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
+import type { Page } from '@playwright/test';
 
 /**
  * A page is first painted with its main content, not as a header alone: on a slow connection the visitor's first

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { guideRequirements } from '../support/spec-content.ts';
 
 /** What a reader does with a guide: copies a template, ticks a checklist that remembers. */

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
+import type { Page } from '@playwright/test';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
-import { hydrated, localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * The claim journal: entries kept on this phone only (they survive a reload and work offline), totals by
@@ -27,7 +29,7 @@ for (const lang of locales) {
   }, info) => {
     await page.goto(page$);
     await expect(page.getByTestId('journal-warning')).toHaveText(t('journal.warning'));
-    await hydrated(page, 'form[aria-labelledby="journal-new"]');
+    await islandReady(page, 'form[aria-labelledby="journal-new"]');
     await expect(page.getByText(t('journal.empty'))).toBeVisible();
 
     await addEntry(page, lang, {
@@ -85,7 +87,7 @@ for (const lang of locales) {
     await shot(page, `journal-${lang}-${info.project.name}-print`);
     await page.emulateMedia({ media: 'screen' });
 
-    await hydrated(page, 'form[aria-labelledby="journal-new"]');
+    await islandReady(page, 'form[aria-labelledby="journal-new"]');
     await page.getByRole('button', { name: t('journal.deleteAll') }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(t('journal.confirmDeleteAll'));
@@ -110,7 +112,7 @@ for (const lang of locales) {
     await context.setOffline(true);
     await page.goto(page$, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await hydrated(page, 'form[aria-labelledby="journal-new"]');
+    await islandReady(page, 'form[aria-labelledby="journal-new"]');
     await addEntry(page, lang, {
       date: '2026-11-06',
       kind: t('journal.kind.note'),

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { expect, test } from './helpers/sites.ts';
+import type { Page } from '@playwright/test';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * The EL/EN switcher and the stored choice: the same page in the other language, remembered across reloads
@@ -15,7 +16,7 @@ test.describe('language', { tag: '@desktop' }, () => {
   test('the switcher shows the same page in the other language and the choice is remembered across reloads and pages', async ({ page }) => {
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-    await hydrated(page, 'header [lang="en"]');
+    await islandReady(page, 'header [lang="en"]');
     await page.getByRole('link', { name: 'EN', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

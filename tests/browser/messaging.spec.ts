@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
+import type { Locator, Page } from '@playwright/test';
 import { firm } from '../../src/config/firm.ts';
 import { otherCarInsurer } from '../../src/config/other-car-insurer.ts';
 import { locales, type Lang } from '../../src/i18n/locales.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { expectNoViolations } from '../support/axe.ts';

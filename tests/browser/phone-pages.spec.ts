@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { guideSlugs } from '../support/guide-source.ts';

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
+import type { Page } from '@playwright/test';
 import { absolute } from '../support/built-site.ts';
-import { hydrated } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * Guides on paper (print media emulated): no site chrome, the full URL after each link to a page, and
@@ -42,7 +43,7 @@ for (const [url, onPhone] of [
     await page.goto(url);
     const greek = !url.startsWith('/en/');
     if (onPhone) {
-      await hydrated(page, '#site-menu');
+      await islandReady(page, '#site-menu');
       await page.locator('[aria-controls="site-menu"]').click();
     }
     // The menu (#site-menu) is the header's links on desktops and the drawer on phones; all three guides

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
+import type { Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 import { localizePath } from './support.ts';

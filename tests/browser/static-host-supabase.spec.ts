@@ -9,7 +9,7 @@ import { freePort } from '../../scripts/support/free-port.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/supabase/stack.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
-import { hydrated } from './support.ts';
+import { islandReady } from './helpers/islands.ts';
 
 /**
  * The scale-out deployment end to end: the site built with PUBLIC_FUNCTIONS_URL and PUBLIC_ANON_KEY,
@@ -165,7 +165,7 @@ test(
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${siteUrl}/en/contact`);
-    await hydrated(page, 'form');
+    await islandReady(page, 'form');
     await page.getByLabel('Full name', { exact: true }).fill('Static Host');
     await page.getByLabel('Email', { exact: true }).fill('static@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('210 123 4567');

@@ -10,20 +10,6 @@ export { localizePath };
 /** Visible text with no-break spaces as plain ones, for comparing with what a person types. */
 export const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
 
-/**
- * Waits until React has hydrated the island holding `selector` and handles its events: Astro removes the
- * island's `ssr` attribute when it asks React to hydrate, and React's props then sit on the element. An
- * island that hydrates when visible is first scrolled to, as a visitor would.
- */
-export async function hydrated(page: Page, selector: string) {
-  await page.locator(selector).first().scrollIntoViewIfNeeded();
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    const island = element?.closest('astro-island');
-    return !!island && !island.hasAttribute('ssr') && Object.keys(element!).some((key) => key.startsWith('__reactProps$'));
-  }, selector);
-}
-
 /** Waits until the service worker is active and its precache complete: from then on the site works offline. */
 export async function serviceWorkerReady(page: Page) {
   await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 
 /** With scripts off, the pages still hold their text, and the hero offers the number as a link to call. */
