@@ -224,7 +224,7 @@ describe('a third language, and the new guides, in the one build', () => {
     for (const collection of ['articles', 'pages'])
       for (const file of readdirSync(join(project.dir, 'src/content', collection, STAND_IN)))
         project.write(`src/content/${collection}/${NEW}/${file}`, project.read(`src/content/${collection}/${STAND_IN}/${file}`));
-    checkWithContent = project.run('npx', ['tsc', '--noEmit', '-p', TSCONFIG]);
+    checkWithContent = project.run('npx', ['tsc', '--noEmit', '--pretty', 'false', '-p', TSCONFIG]);
 
     // The UI strings file, registered with the others, and the firm's facts in the new language.
     project.write(
@@ -243,7 +243,7 @@ describe('a third language, and the new guides, in the one build', () => {
       project.read('src/config/firm.ts').replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
     );
     changedFiles = project.changed();
-    check = project.run('npx', ['tsc', '--noEmit', '-p', TSCONFIG]);
+    check = project.run('npx', ['tsc', '--noEmit', '--pretty', 'false', '-p', TSCONFIG]);
     // The embedded store and the contact function's language choice, run by Node in the copy.
     store = project.run(process.execPath, [
       '--input-type=module',
