@@ -1,11 +1,12 @@
 /**
- * `npm test`: check the formatting and lint (seconds, so a slip shows before the slow steps) and type-check
- * everything (a UI string missing in one language fails here); then two lanes at once, since each is mostly
- * one busy process or waiting on servers and two cores can carry both:
- *   - the build, then what needs it: the Vitest projects over the built site and Playwright Test (tests/browser/);
- *   - the Vitest projects that need no build (unit, server, supabase, editor), whose output is printed when done.
- * It closes with one plain summary line ('N passed, N failed') over both runners. Arguments are Vitest's
- * (`npm test -- tests/unit`): such a narrowed run builds, runs those Vitest files alone, and says so.
+ * `npm test`, in two lanes at once, since each is mostly one busy process at a time and two cores carry both:
+ *   - the formatting check and lint (seconds, so a slip shows before the slow steps), the type check (a UI
+ *     string missing in one language fails here), the build, then what needs the build: the Vitest projects
+ *     over the built site beside Playwright Test (tests/browser/);
+ *   - the Vitest projects that need no build (unit, server, supabase, editor), their output printed when done.
+ * It closes with one plain summary line ('N passed, N failed') over both runners; a browser test that passed
+ * only when run again counts as failed. Arguments are Vitest's (`npm test -- tests/unit`): such a narrowed run
+ * checks and builds, runs those Vitest files alone, and says so.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -21,10 +22,14 @@ function run(command: string, args: string[]) {
   return spawnSync(command, args, { stdio: 'inherit' }).status ?? 1;
 }
 
+/** The process groups of the commands running in the background, stopped if npm test ends early. */
+const background: number[] = [];
+
 /** Runs a command with its output held back, and prints it whole once the command ends, so lanes never interleave. */
 function runQuietly(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' }, detached: true });
+    if (child.pid) background.push(child.pid);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -43,15 +48,26 @@ function runAloud(command: string, args: string[], env: NodeJS.ProcessEnv = {}):
   });
 }
 
-for (const [command, args, hint] of [
+const CHECKS = [
   ['npm', ['run', '--silent', 'format:check'], '`npm run format` rewrites the files listed above.'],
   ['npm', ['run', '--silent', 'lint'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'],
   ['npx', ['astro', 'check', '--minimumSeverity', 'warning'], ''],
-] as const) {
-  const status = run(command, [...args]);
-  if (status !== 0) {
-    if (hint) console.log(`\n${hint}`);
-    process.exit(status);
+] as const;
+
+/** The checks in turn, as `run` does them; the first that fails ends npm test with its status and hint. */
+async function checks(runOne: (command: string, args: string[]) => Promise<number>) {
+  for (const [command, args, hint] of CHECKS) {
+    const status = await runOne(command, [...args]);
+    if (status !== 0) {
+      if (hint) console.log(`\n${hint}`);
+      for (const group of background)
+        try {
+          process.kill(-group, 'SIGTERM');
+        } catch {
+          // That command has ended already.
+        }
+      process.exit(status);
+    }
   }
 }
 
@@ -71,6 +87,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const narrowed = process.argv.length > 2;
 let statuses: number[];
 if (narrowed) {
+  await checks(async (command, args) => run(command, args));
   const build = run('npm', ['run', 'build']);
   if (build !== 0) process.exit(build);
   vitestReports.push(join(reports, 'vitest.json'));
@@ -81,15 +98,16 @@ if (narrowed) {
   vitestReports.push(before, after);
   const withoutBuild = runQuietly('npx', vitestArgs(before, projects(BEFORE_BUILD)));
   const withBuild = (async () => {
+    await checks(runAloud);
     const build = await runAloud('npm', ['run', 'build']);
     if (build !== 0) return [build];
-    const site = await runAloud('npx', vitestArgs(after, projects(AFTER_BUILD)));
+    const site = runQuietly('npx', vitestArgs(after, projects(AFTER_BUILD)));
     const browser = await runAloud('npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
     });
-    return [site, browser];
+    return [await site, browser];
   })();
-  statuses = [await withoutBuild, ...(await withBuild)];
+  statuses = [...(await withBuild), await withoutBuild];
 }
 
 interface Count {
@@ -133,10 +151,11 @@ function playwrightCount(): Count {
     ...suite.specs.flatMap((spec) => spec.tests.map((test) => test.status)),
     ...(suite.suites ?? []).flatMap(statuses),
   ];
-  const failedFiles = report.suites.filter((file) => statuses(file).includes('unexpected')).length;
+  const failedFiles = report.suites.filter((file) => statuses(file).some((status) => status === 'unexpected' || status === 'flaky')).length;
   return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected,
+    passed: report.stats.expected,
+    // A test that failed, then passed when run again (to record its trace), is a flake: it fails the run.
+    failed: report.stats.unexpected + report.stats.flaky,
     skipped: report.stats.skipped,
     files: report.suites.length,
     // An error outside any test (the server did not start, say) fails the run as a whole.

@@ -128,14 +128,18 @@ for (const lang of locales) {
     await context.close();
   });
 
-  test(`${lang}: offline, once the site has been opened, a shared link still shows its dates`, async ({ page, context }) => {
-    await page.goto(localizePath(lang, '/'));
-    await serviceWorkerReady(page);
-    await context.setOffline(true);
-    await page.goto(`${page$}?accident=2027-04-27`, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    // Easter 2027 falls on 2 May: Good Friday and Easter Monday are skipped.
-    await expect(page.locator('[data-deadline="notice"] time')).toHaveAttribute('datetime', '2027-05-11');
-    await context.setOffline(false);
+  // The service worker serves this page offline: here, and only here, it is let in.
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test(`${lang}: offline, once the site has been opened, a shared link still shows its dates`, async ({ page, context }) => {
+      await page.goto(localizePath(lang, '/'));
+      await serviceWorkerReady(page);
+      await context.setOffline(true);
+      await page.goto(`${page$}?accident=2027-04-27`, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // Easter 2027 falls on 2 May: Good Friday and Easter Monday are skipped.
+      await expect(page.locator('[data-deadline="notice"] time')).toHaveAttribute('datetime', '2027-05-11');
+      await context.setOffline(false);
+    });
   });
 }

@@ -11,8 +11,6 @@ import type { Page } from '@playwright/test';
  * from the real server. A phone's, as a slow connection is.
  */
 test.describe('the first paint on a slow network', { tag: '@phone' }, () => {
-  test.use({ serviceWorkers: 'block' });
-
   let server: Server;
   let origin: string;
   let letTheRestThrough: () => void;

@@ -103,24 +103,28 @@ for (const lang of locales) {
     await expect(page.getByText(t('journal.empty'))).toBeVisible();
   });
 
-  test(`${lang}: offline, once the site has been opened, the journal opens, keeps a new entry and shows it again`, async ({
-    page,
-    context,
-  }) => {
-    await page.goto(localizePath(lang, '/'));
-    await serviceWorkerReady(page);
-    await context.setOffline(true);
-    await page.goto(page$, { waitUntil: 'domcontentloaded' });
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await islandReady(page, 'form[aria-labelledby="journal-new"]');
-    await addEntry(page, lang, {
-      date: '2026-11-06',
-      kind: t('journal.kind.note'),
-      description: lang === 'el' ? 'Χωρίς σήμα' : 'No signal',
+  // The service worker serves this page offline: here, and only here, it is let in.
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test(`${lang}: offline, once the site has been opened, the journal opens, keeps a new entry and shows it again`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(localizePath(lang, '/'));
+      await serviceWorkerReady(page);
+      await context.setOffline(true);
+      await page.goto(page$, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await islandReady(page, 'form[aria-labelledby="journal-new"]');
+      await addEntry(page, lang, {
+        date: '2026-11-06',
+        kind: t('journal.kind.note'),
+        description: lang === 'el' ? 'Χωρίς σήμα' : 'No signal',
+      });
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await expect(page.getByText(lang === 'el' ? 'Χωρίς σήμα' : 'No signal')).toBeVisible();
+      await context.setOffline(false);
     });
-    await page.reload({ waitUntil: 'domcontentloaded' });
-    await expect(page.getByText(lang === 'el' ? 'Χωρίς σήμα' : 'No signal')).toBeVisible();
-    await context.setOffline(false);
   });
 }
 

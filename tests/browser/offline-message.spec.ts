@@ -5,6 +5,9 @@ import { islandReady } from './helpers/islands.ts';
 import { expect, mailsWith, mailWith, test, type BrowserContext, type Page, type Site } from './helpers/sites.ts';
 import { serviceWorkerReady, text } from './support.ts';
 
+// Every test here is about the service worker, which the other specs keep out.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A message written without a connection: kept in the browser, told plainly, sent once when the network is
  * back (the firm's inbox is a real SMTP peer), kept across a reload, and never sent once cancelled. At the

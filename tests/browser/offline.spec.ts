@@ -13,6 +13,9 @@ import { cachedPaths, cacheNames, waitForServiceWorker } from '../support/servic
 import { pageHydrated } from './helpers/islands.ts';
 import { text } from './support.ts';
 
+// Every test here is about the service worker, which the other specs keep out.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The site at the roadside, so on a phone: after one visit, the roadside pages open without a network in the
  * language of that visit, a page never opened shows the offline page with the firm's phones, a new build
