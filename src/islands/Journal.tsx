@@ -149,10 +149,12 @@ function JournalBody() {
     await save((entries ?? []).filter((entry) => entry.id !== id));
   }
 
+  // The list empties once the phone has deleted the entries, not before: a page closed or reloaded at once
+  // must not bring back what the visitor was told is gone.
   async function deleteAll() {
-    setEntries([]);
     try {
       await del(KEY, db());
+      setEntries([]);
     } catch {
       setStorageFailed(true);
     }

@@ -11,7 +11,6 @@ import { ANON_KEY, startSupabase, type SupabaseUnderTest } from './support.ts';
  */
 const FIRM = 'firm@example-law.gr';
 const GONE = 'gone@example-law.gr';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
@@ -41,9 +40,22 @@ async function send(supabase: SupabaseUnderTest, idempotencyKey: string) {
   expect(response.status).toBe(200);
 }
 
-/** A delivery run once the backoff (at most 400 ms here) has passed. */
+/**
+ * A delivery run once the message is due again: its backoff (at most 400 ms here) passed and no attempt
+ * holding it, as the database's clock tells (a busy machine can take longer than the backoff to finish one).
+ */
 async function runLater(supabase: SupabaseUnderTest) {
-  await sleep(450);
+  await expect
+    .poll(
+      async () =>
+        (
+          await supabase.sql<{ waiting: boolean }[]>`
+            select exists (select 1 from contact.outbox where sent_at is null and failed_at is null
+              and (next_attempt_at > now() or locked_until > now())) as waiting`
+        )[0]!.waiting,
+      { timeout: 10_000, intervals: [50] },
+    )
+    .toBe(false);
   return supabase.deliver();
 }
 
