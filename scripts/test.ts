@@ -96,7 +96,8 @@ if (narrowed) {
 } else {
   const [before, after] = [join(reports, 'vitest-before-build.json'), join(reports, 'vitest-after-build.json')];
   vitestReports.push(before, after);
-  const withoutBuild = runQuietly('npx', vitestArgs(before, projects(BEFORE_BUILD)));
+  // One file at a time: the other lane needs its core.
+  const withoutBuild = runQuietly('npx', vitestArgs(before, [...projects(BEFORE_BUILD), '--maxWorkers=1']));
   const withBuild = (async () => {
     await checks(runAloud);
     const build = await runAloud('npm', ['run', 'build']);
