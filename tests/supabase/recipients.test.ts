@@ -53,7 +53,7 @@ async function runLater(supabase: SupabaseUnderTest) {
             select exists (select 1 from contact.outbox where sent_at is null and failed_at is null
               and (next_attempt_at > now() or locked_until > now())) as waiting`
         )[0]!.waiting,
-      { timeout: 10_000, intervals: [50] },
+      { timeout: 10_000, interval: 50 },
     )
     .toBe(false);
   return supabase.deliver();
