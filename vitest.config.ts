@@ -12,7 +12,8 @@ export default defineConfig({
     projects: [
       {
         extends: false,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // A few unit tests run a command (npm run preflight), which takes seconds on a busy machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         test: {
