@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caddyAddress, hasCaddy, startCaddy, type RunningCaddy } from '../support/caddy.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { CONNECTION_LIMITS, serverOptions, type ConnectionLimits } from '../../server/edges.ts';
-import { FUNCTION_PATH, startApp, validMessage, type TestApp } from '../server/support/app.ts';
+import { FUNCTION_PATH, postPlainForm, startApp, type TestApp } from '../server/support/app.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 
 /**
@@ -147,12 +147,7 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
   it('the form without JavaScript: a plain POST through Caddy is stored, answered 303 to the sent page, and e-mailed', async () => {
     const before = inbox.messages.length;
     const message = 'Sent without JavaScript, through Caddy.';
-    const answer = await fetch(url + FUNCTION_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, accept: 'text/html' },
-      body: new URLSearchParams({ ...validMessage, message, language: 'en', website: '' }),
-      redirect: 'manual',
-    });
+    const answer = await postPlainForm(url, message);
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/en/contact/sent');
     const sent = await get('/en/contact/sent');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { whenListening } from '../support/server.ts';
-import { FUNCTION_PATH, validMessage } from '../server/support/app.ts';
+import { postPlainForm, validMessage } from '../server/support/app.ts';
 
 /**
  * A production machine: the project's files and a `dist/` built elsewhere, then `npm install --omit=dev`.
@@ -52,12 +52,7 @@ it('serves the built pages and stores a message posted by the plain form', async
   expect(await home.text()).toContain('lang="en"');
 
   const message = 'Sent to a server installed without its development packages.';
-  const response = await fetch(url + FUNCTION_PATH, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, accept: 'text/html' },
-    body: new URLSearchParams({ ...validMessage, message, language: 'en', website: '' }),
-    redirect: 'manual',
-  });
+  const response = await postPlainForm(url, message);
   expect(response.status).toBe(303);
   expect(response.headers.get('location')).toBe('/en/contact/sent');
 

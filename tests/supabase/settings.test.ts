@@ -37,8 +37,7 @@ afterAll(() => rmSync(site.root, { recursive: true, force: true }));
 
 const serverRefusal = (env: Record<string, string>) => runServerUntilExit({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir, ...env });
 
-// Each case starts its own processes: a few at a time, as most of their time is spent starting up.
-describe.concurrent('a bad value of a shared variable', () => {
+describe('a bad value of a shared variable', () => {
   it.each(badSharedSettings.map(({ env, line }) => [JSON.stringify(env), env, line] as const))(
     '%s stops both runtimes at start with the same line',
     async (_label, env, line) => {
@@ -63,7 +62,7 @@ describe.concurrent('a bad value of a shared variable', () => {
   });
 });
 
-describe.concurrent('a bad value of the functions’ own variables', () => {
+describe('a bad value of the functions’ own variables', () => {
   it.each([
     [{ DELIVERY_SECRET: '' }, 'DELIVERY_SECRET: expected a secret of visible characters with no spaces (not set)'],
     [{ SUPABASE_URL: '' }, 'SUPABASE_URL: expected an http:// or https:// URL, the project URL (Supabase sets it) (not set)'],

@@ -18,6 +18,15 @@ export const validMessage = {
   message: 'Τράκαρα χθες στην Κηφισίας.\nΧρειάζομαι βοήθεια.',
 };
 
+/** The contact form sent without JavaScript, as a browser posts it: a plain form, asking for a page back. */
+export const postPlainForm = (url: string, message: string) =>
+  fetch(url + FUNCTION_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url, accept: 'text/html' },
+    body: new URLSearchParams({ ...validMessage, message, language: 'en', website: '' }),
+    redirect: 'manual',
+  });
+
 /**
  * A folder with a small built site (a home page, plus `files` by URL path) and a data folder: one per
  * test app.
