@@ -48,25 +48,23 @@ export function comparisonTable(comparisons: LcpComparison[], baselineName: stri
 }
 
 /**
- * The menu taps of each page: when the page first painted and finished loading (medians), how many taps, the
- * median and the slowest time from a tap to the menu on screen; with a baseline, its slowest beside.
+ * The menu taps of each page: when the page first painted and finished loading, how many taps opened the menu,
+ * the median and the slowest time from such a tap to the menu on screen, and the taps the browser dropped after the
+ * paint (see TapSeries.dropped) with the latest of them, in ms after the paint.
  */
-export function tapTable(current: TapSeries[], baseline: TapSeries[], baselineName: string): string {
+export function tapTable(series: TapSeries[]): string {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   return formatTable(
-    ['page', 'first paint ms', 'load ms', 'taps', 'median ms', 'slowest ms', ...(baseline.length ? [`${baselineName} slowest ms`] : [])],
-    current.map((series) => {
-      const before = baseline.find((b) => b.path === series.path);
-      return [
-        series.path,
-        Math.round(series.firstPaintMs),
-        Math.round(series.loadMs),
-        series.taps.length,
-        Math.round(median(series.taps.map((t) => t.shownAfterMs))),
-        mark(String(Math.round(series.worstMs)), series.worstMs > TAP_LIMIT_MS),
-        ...(baseline.length ? [before ? Math.round(before.worstMs) : '-'] : []),
-      ];
-    }),
+    ['page', 'first paint ms', 'load ms', 'taps', 'median ms', 'slowest ms', 'dropped (latest ms after paint)'],
+    series.map((s) => [
+      s.path,
+      Math.round(s.firstPaintMs),
+      Math.round(s.loadMs),
+      s.taps.length,
+      Math.round(median(s.taps.map((t) => t.shownAfterMs))),
+      mark(String(Math.round(s.worstMs)), s.worstMs > TAP_LIMIT_MS),
+      s.dropped.length === 0 ? '0' : `${s.dropped.length} (${Math.round(Math.max(...s.dropped))})`,
+    ]),
   );
 }
 
