@@ -1,7 +1,7 @@
 import { expect, test } from './helpers/sites.ts';
 import type { Page } from '@playwright/test';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
-import { localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { localizePath, plain, serviceWorkerReady, shot, text, sameAtEveryWidth } from './support.ts';
 import { islandReady } from './helpers/islands.ts';
 
 /**
@@ -24,111 +24,114 @@ for (const lang of locales) {
   const euros = (value: number) =>
     plain(new Intl.NumberFormat(lang === 'el' ? 'el-GR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(value));
 
-  test(`${lang}: entries kept on the phone, totals by kind, a print view, and delete everything after a confirmation`, async ({
-    page,
-  }, info) => {
-    await page.goto(page$);
-    await expect(page.getByTestId('journal-warning')).toHaveText(t('journal.warning'));
-    await islandReady(page, 'form[aria-labelledby="journal-new"]');
-    await expect(page.getByText(t('journal.empty'))).toBeVisible();
+  test(
+    `${lang}: entries kept on the phone, totals by kind, a print view, and delete everything after a confirmation`,
+    sameAtEveryWidth,
+    async ({ page }, info) => {
+      await page.goto(page$);
+      await expect(page.getByTestId('journal-warning')).toHaveText(t('journal.warning'));
+      await islandReady(page, 'form[aria-labelledby="journal-new"]');
+      await expect(page.getByText(t('journal.empty'))).toBeVisible();
 
-    await addEntry(page, lang, {
-      date: '2026-11-03',
-      kind: t('journal.kind.visit'),
-      description: lang === 'el' ? 'ΚΑΤ, ακτινογραφία αυχένα' : 'KAT hospital, neck X-ray',
-    });
-    await addEntry(page, lang, {
-      date: '2026-11-04',
-      kind: t('journal.kind.expense'),
-      amount: lang === 'el' ? '45,50' : '45.50',
-      description: lang === 'el' ? 'Φάρμακα' : 'Medicines',
-    });
-    await addEntry(page, lang, {
-      date: '2026-11-05',
-      kind: t('journal.kind.expense'),
-      amount: '12',
-      description: lang === 'el' ? 'Ταξί για τη φυσικοθεραπεία' : 'Taxi to physiotherapy',
-    });
-    await addEntry(page, lang, {
-      date: '2026-11-05',
-      kind: t('journal.kind.dayOff'),
-      description: lang === 'el' ? 'Άδεια ασθενείας' : 'Sick leave',
-    });
+      await addEntry(page, lang, {
+        date: '2026-11-03',
+        kind: t('journal.kind.visit'),
+        description: lang === 'el' ? 'ΚΑΤ, ακτινογραφία αυχένα' : 'KAT hospital, neck X-ray',
+      });
+      await addEntry(page, lang, {
+        date: '2026-11-04',
+        kind: t('journal.kind.expense'),
+        amount: lang === 'el' ? '45,50' : '45.50',
+        description: lang === 'el' ? 'Φάρμακα' : 'Medicines',
+      });
+      await addEntry(page, lang, {
+        date: '2026-11-05',
+        kind: t('journal.kind.expense'),
+        amount: '12',
+        description: lang === 'el' ? 'Ταξί για τη φυσικοθεραπεία' : 'Taxi to physiotherapy',
+      });
+      await addEntry(page, lang, {
+        date: '2026-11-05',
+        kind: t('journal.kind.dayOff'),
+        description: lang === 'el' ? 'Άδεια ασθενείας' : 'Sick leave',
+      });
 
-    await shot(page, `journal-${lang}-${info.project.name}`);
+      await shot(page, `journal-${lang}-${info.project.name}`);
 
-    // An expense without its amount is refused, in the visitor's language, at the field.
-    await page.getByLabel(t('journal.kind'), { exact: true }).selectOption({ label: t('journal.kind.expense') });
-    await page.getByLabel(t('journal.description'), { exact: true }).fill('?');
-    await page.getByRole('button', { name: t('journal.add'), exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(t('journal.error.amount'));
-    await expect(page.getByLabel(t('journal.amount'), { exact: true })).toBeFocused();
-    await page.getByLabel(t('journal.description'), { exact: true }).fill('');
+      // An expense without its amount is refused, in the visitor's language, at the field.
+      await page.getByLabel(t('journal.kind'), { exact: true }).selectOption({ label: t('journal.kind.expense') });
+      await page.getByLabel(t('journal.description'), { exact: true }).fill('?');
+      await page.getByRole('button', { name: t('journal.add'), exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(t('journal.error.amount'));
+      await expect(page.getByLabel(t('journal.amount'), { exact: true })).toBeFocused();
+      await page.getByLabel(t('journal.description'), { exact: true }).fill('');
 
-    const totals = page.getByRole('table');
-    await expect(totals.locator('tr[data-kind="expense"] td').nth(0)).toHaveText('2');
-    expect(plain(await totals.locator('tr[data-kind="expense"] td').nth(1).innerText())).toBe(euros(57.5));
-    await expect(totals.locator('tr[data-kind="visit"] td').nth(0)).toHaveText('1');
-    await expect(totals.locator('tr[data-kind="dayOff"] td').nth(0)).toHaveText('1');
+      const totals = page.getByRole('table');
+      await expect(totals.locator('tr[data-kind="expense"] td').nth(0)).toHaveText('2');
+      expect(plain(await totals.locator('tr[data-kind="expense"] td').nth(1).innerText())).toBe(euros(57.5));
+      await expect(totals.locator('tr[data-kind="visit"] td').nth(0)).toHaveText('1');
+      await expect(totals.locator('tr[data-kind="dayOff"] td').nth(0)).toHaveText('1');
 
-    // Kept on the phone: still there after a reload.
-    await page.reload();
-    await expect(page.locator('ol > li')).toHaveCount(4);
-    await expect(page.getByText(lang === 'el' ? 'Ταξί για τη φυσικοθεραπεία' : 'Taxi to physiotherapy')).toBeVisible();
+      // Kept on the phone: still there after a reload.
+      await page.reload();
+      await expect(page.locator('ol > li')).toHaveCount(4);
+      await expect(page.getByText(lang === 'el' ? 'Ταξί για τη φυσικοθεραπεία' : 'Taxi to physiotherapy')).toBeVisible();
 
-    // What the browser does as it prints: the paper is dated then.
-    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByText(t('journal.printTitle'))).toBeVisible();
-    await expect(page.getByText(t('journal.printedOn').replace('{date}', ''))).toBeVisible();
-    await expect(page.getByRole('button', { name: t('journal.add'), exact: true })).toBeHidden();
-    await expect(page.getByRole('button', { name: t('journal.deleteAll') })).toBeHidden();
-    await expect(page.getByTestId('journal-warning')).toBeVisible();
-    await shot(page, `journal-${lang}-${info.project.name}-print`);
-    await page.emulateMedia({ media: 'screen' });
+      // What the browser does as it prints: the paper is dated then.
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByText(t('journal.printTitle'))).toBeVisible();
+      await expect(page.getByText(t('journal.printedOn').replace('{date}', ''))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('journal.add'), exact: true })).toBeHidden();
+      await expect(page.getByRole('button', { name: t('journal.deleteAll') })).toBeHidden();
+      await expect(page.getByTestId('journal-warning')).toBeVisible();
+      await shot(page, `journal-${lang}-${info.project.name}-print`);
+      await page.emulateMedia({ media: 'screen' });
 
-    await islandReady(page, 'form[aria-labelledby="journal-new"]');
-    await page.getByRole('button', { name: t('journal.deleteAll') }).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(t('journal.confirmDeleteAll'));
-    await dialog.getByRole('button', { name: t('journal.cancel') }).click();
-    await expect(page.locator('ol > li')).toHaveCount(4);
-    await page.getByRole('button', { name: t('journal.deleteAll') }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: t('journal.confirmYes') })
-      .click();
-    await expect(page.getByText(t('journal.empty'))).toBeVisible();
-    await page.reload();
-    await expect(page.getByText(t('journal.empty'))).toBeVisible();
-  });
+      await islandReady(page, 'form[aria-labelledby="journal-new"]');
+      await page.getByRole('button', { name: t('journal.deleteAll') }).click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(t('journal.confirmDeleteAll'));
+      await dialog.getByRole('button', { name: t('journal.cancel') }).click();
+      await expect(page.locator('ol > li')).toHaveCount(4);
+      await page.getByRole('button', { name: t('journal.deleteAll') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('journal.confirmYes') })
+        .click();
+      await expect(page.getByText(t('journal.empty'))).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(t('journal.empty'))).toBeVisible();
+    },
+  );
 
   // The service worker serves this page offline: here, and only here, it is let in.
   test.describe(() => {
     test.use({ serviceWorkers: 'allow' });
-    test(`${lang}: offline, once the site has been opened, the journal opens, keeps a new entry and shows it again`, async ({
-      page,
-      context,
-    }) => {
-      await page.goto(localizePath(lang, '/'));
-      await serviceWorkerReady(page);
-      await context.setOffline(true);
-      await page.goto(page$, { waitUntil: 'domcontentloaded' });
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await islandReady(page, 'form[aria-labelledby="journal-new"]');
-      await addEntry(page, lang, {
-        date: '2026-11-06',
-        kind: t('journal.kind.note'),
-        description: lang === 'el' ? 'Χωρίς σήμα' : 'No signal',
-      });
-      await page.reload({ waitUntil: 'domcontentloaded' });
-      await expect(page.getByText(lang === 'el' ? 'Χωρίς σήμα' : 'No signal')).toBeVisible();
-      await context.setOffline(false);
-    });
+    test(
+      `${lang}: offline, once the site has been opened, the journal opens, keeps a new entry and shows it again`,
+      sameAtEveryWidth,
+      async ({ page, context }) => {
+        await page.goto(localizePath(lang, '/'));
+        await serviceWorkerReady(page);
+        await context.setOffline(true);
+        await page.goto(page$, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await islandReady(page, 'form[aria-labelledby="journal-new"]');
+        await addEntry(page, lang, {
+          date: '2026-11-06',
+          kind: t('journal.kind.note'),
+          description: lang === 'el' ? 'Χωρίς σήμα' : 'No signal',
+        });
+        await page.reload({ waitUntil: 'domcontentloaded' });
+        await expect(page.getByText(lang === 'el' ? 'Χωρίς σήμα' : 'No signal')).toBeVisible();
+        await context.setOffline(false);
+      },
+    );
   });
 }
 
-test('the pages are reached from the home page, the phone drawer and the guides', async ({ page }, info) => {
+test('the pages are reached from the home page, the phone drawer and the guides', { tag: '@phone' }, async ({ page }) => {
   for (const lang of locales) {
     await page.goto(localizePath(lang, '/'));
     const after = page.getByTestId('first-minute-after');
@@ -140,14 +143,12 @@ test('the pages are reached from the home page, the phone drawer and the guides'
       'href',
       localizePath(lang, '/journal'),
     );
-    if (info.project.name === 'phone') {
-      await page
-        .getByRole('link', { name: text(lang, 'nav.openMenu') })
-        .or(page.getByRole('button', { name: text(lang, 'nav.openMenu') }))
-        .click();
-      await expect(page.locator('#site-menu').getByRole('link', { name: text(lang, 'nav.journal') })).toBeVisible();
-      await expect(page.locator('#site-menu').getByRole('link', { name: text(lang, 'nav.deadlines') })).toBeVisible();
-    }
+    await page
+      .getByRole('link', { name: text(lang, 'nav.openMenu') })
+      .or(page.getByRole('button', { name: text(lang, 'nav.openMenu') }))
+      .click();
+    await expect(page.locator('#site-menu').getByRole('link', { name: text(lang, 'nav.journal') })).toBeVisible();
+    await expect(page.locator('#site-menu').getByRole('link', { name: text(lang, 'nav.deadlines') })).toBeVisible();
     await page.goto(localizePath(lang, '/articles/documents-checklist'));
     await expect(page.getByTestId('guide-tools').getByRole('link', { name: text(lang, 'nav.journal') })).toHaveAttribute(
       'href',

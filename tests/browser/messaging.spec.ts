@@ -4,7 +4,7 @@ import { firm } from '../../src/config/firm.ts';
 import { otherCarInsurer } from '../../src/config/other-car-insurer.ts';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { messagingLinks } from '../../src/lib/messaging-links.ts';
-import { localizePath, plain, text } from './support.ts';
+import { localizePath, plain, text, sameAtEveryWidth } from './support.ts';
 
 /**
  * After the first minute: a chat with the firm's mobile in the apps its facts switch on (contact page, the
@@ -52,80 +52,90 @@ function foreignRequests(page: Page) {
 for (const lang of locales) {
   const t = (key: Parameters<typeof text>[1]) => text(lang, key);
 
-  test(`${lang}: the contact page offers a chat in each app, and says what passes through them`, async ({ page }, info) => {
-    const foreign = foreignRequests(page);
-    await page.goto(localizePath(lang, '/contact'));
-    const details = page.locator('main dl').first();
-    await expectMessagingLinks(details, lang);
-    const privacy = details.getByRole('link', { name: t('messaging.privacy') });
-    await expect(privacy).toHaveCount(expected.length ? 1 : 0);
-    await shotOf(page.locator('main .card').first(), `contact-details-${lang}-${info.project.name}`);
-    await page.evaluate(() => scrollTo(0, 0));
-    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-${lang}-${info.project.name}.png` });
-    expect(foreign).toEqual([]);
-    if (!expected.length) return;
+  test(
+    `${lang}: the contact page offers a chat in each app, and says what passes through them`,
+    sameAtEveryWidth,
+    async ({ page }, info) => {
+      const foreign = foreignRequests(page);
+      await page.goto(localizePath(lang, '/contact'));
+      const details = page.locator('main dl').first();
+      await expectMessagingLinks(details, lang);
+      const privacy = details.getByRole('link', { name: t('messaging.privacy') });
+      await expect(privacy).toHaveCount(expected.length ? 1 : 0);
+      await shotOf(page.locator('main .card').first(), `contact-details-${lang}-${info.project.name}`);
+      await page.evaluate(() => scrollTo(0, 0));
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/contact-${lang}-${info.project.name}.png` });
+      expect(foreign).toEqual([]);
+      if (!expected.length) return;
 
-    // The notice: the apps' own terms, messages leaving the firm's systems, no health data, answers in the same app.
-    await privacy.click();
-    await expect(page).toHaveURL(`${localizePath(lang, '/privacy')}#messaging-apps`);
-    const section = page.locator('#messaging-apps');
-    await expect(section).toBeInViewport();
-    const said = plain(await section.innerText());
-    for (const { name } of expected) expect(said).toContain(name);
-    for (const phrase of lang === 'el'
-      ? [
-          'όρους και την πολιτική απορρήτου',
-          'φεύγουν από τον ιστότοπο και από τα δικά μας συστήματα',
-          'δεδομένα υγείας',
-          'Σας απαντάμε από την ίδια εφαρμογή',
-        ]
-      : ['terms and privacy policy', 'leave our website and our own systems', 'health data', 'We reply through the same app'])
-      expect(said).toContain(phrase);
-    expect(said).toContain(firm.mobile.display);
-  });
+      // The notice: the apps' own terms, messages leaving the firm's systems, no health data, answers in the same app.
+      await privacy.click();
+      await expect(page).toHaveURL(`${localizePath(lang, '/privacy')}#messaging-apps`);
+      const section = page.locator('#messaging-apps');
+      await expect(section).toBeInViewport();
+      const said = plain(await section.innerText());
+      for (const { name } of expected) expect(said).toContain(name);
+      for (const phrase of lang === 'el'
+        ? [
+            'όρους και την πολιτική απορρήτου',
+            'φεύγουν από τον ιστότοπο και από τα δικά μας συστήματα',
+            'δεδομένα υγείας',
+            'Σας απαντάμε από την ίδια εφαρμογή',
+          ]
+        : ['terms and privacy policy', 'leave our website and our own systems', 'health data', 'We reply through the same app'])
+        expect(said).toContain(phrase);
+      expect(said).toContain(firm.mobile.display);
+    },
+  );
 
-  test(`${lang}: the home page's first-minute block offers the chats and the way to the other car's insurer`, async ({ page }, info) => {
-    await page.goto(localizePath(lang, '/'));
-    const block = page.locator('section[aria-labelledby="first-minute-title"]');
-    await expectMessagingLinks(block, lang);
-    if (expected.length) await expect(block.getByText(t('home.firstMinute.message'))).toBeVisible();
-    const insurer = block.getByRole('link', { name: t('home.firstMinute.insurer') });
-    const [guide] = otherCarInsurer.guides;
-    await expect(insurer).toHaveAttribute('href', `${localizePath(lang, `/articles/${guide}`)}#${otherCarInsurer.id}`);
-    await shotOf(block, `home-first-minute-${lang}-${info.project.name}`);
+  test(
+    `${lang}: the home page's first-minute block offers the chats and the way to the other car's insurer`,
+    sameAtEveryWidth,
+    async ({ page }, info) => {
+      await page.goto(localizePath(lang, '/'));
+      const block = page.locator('section[aria-labelledby="first-minute-title"]');
+      await expectMessagingLinks(block, lang);
+      if (expected.length) await expect(block.getByText(t('home.firstMinute.message'))).toBeVisible();
+      const insurer = block.getByRole('link', { name: t('home.firstMinute.insurer') });
+      const [guide] = otherCarInsurer.guides;
+      await expect(insurer).toHaveAttribute('href', `${localizePath(lang, `/articles/${guide}`)}#${otherCarInsurer.id}`);
+      await shotOf(block, `home-first-minute-${lang}-${info.project.name}`);
 
-    // The footer of every page carries the same chats.
-    await expectMessagingLinks(page.locator('footer'), lang);
+      // The footer of every page carries the same chats.
+      await expectMessagingLinks(page.locator('footer'), lang);
 
-    await insurer.click();
-    await expect(page.locator(`#${otherCarInsurer.id}`)).toBeInViewport();
-  });
+      await insurer.click();
+      await expect(page.locator(`#${otherCarInsurer.id}`)).toBeInViewport();
+    },
+  );
 
-  test(`${lang}: the guides say how to find the other car's insurer from its plate, and what happens when there is none`, async ({
-    page,
-  }, info) => {
-    for (const slug of otherCarInsurer.guides) {
-      await page.goto(`${localizePath(lang, `/articles/${slug}`)}#${otherCarInsurer.id}`);
-      const note = page.locator(`#${otherCarInsurer.id}`);
-      await expect(note).toBeInViewport();
-      await expect(note).toContainText(t('home.firstMinute.insurer'));
-      const said = plain(await note.innerText());
-      // The fact sheet's sources, cited as it cites them.
-      expect(said).toContain(lang === 'el' ? 'άρθρο 27β παρ. 5 κ.ν. 489/1976' : 'Article 27β(5) of Law 489/1976');
-      expect(said).toContain('ΚΥΑ Α.1254/2021');
-      expect(said).toContain(lang === 'el' ? 'Επικουρικό Κεφάλαιο' : 'Auxiliary Fund');
-      // Plain links out; the Fund's conditions one tap away.
-      await expect(note.getByRole('link', { name: 'hic.gr' })).toHaveAttribute('href', 'https://www.hic.gr');
-      await expect(note.getByRole('link', { name: 'gov.gr' })).toHaveAttribute('href', 'https://www.gov.gr');
-      const fund = note.getByRole('link').last();
-      const target = new URL((await fund.getAttribute('href'))!, page.url());
-      expect(target.pathname).toBe(localizePath(lang, '/articles/uninsured-hit-run'));
-      await page.goto(target.href);
-      await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
-      if (slug === 'uninsured-hit-run') {
+  test(
+    `${lang}: the guides say how to find the other car's insurer from its plate, and what happens when there is none`,
+    sameAtEveryWidth,
+    async ({ page }, info) => {
+      for (const slug of otherCarInsurer.guides) {
         await page.goto(`${localizePath(lang, `/articles/${slug}`)}#${otherCarInsurer.id}`);
-        await shotOf(page.locator(`#${otherCarInsurer.id}`), `guide-insurer-${lang}-${info.project.name}`);
+        const note = page.locator(`#${otherCarInsurer.id}`);
+        await expect(note).toBeInViewport();
+        await expect(note).toContainText(t('home.firstMinute.insurer'));
+        const said = plain(await note.innerText());
+        // The fact sheet's sources, cited as it cites them.
+        expect(said).toContain(lang === 'el' ? 'άρθρο 27β παρ. 5 κ.ν. 489/1976' : 'Article 27β(5) of Law 489/1976');
+        expect(said).toContain('ΚΥΑ Α.1254/2021');
+        expect(said).toContain(lang === 'el' ? 'Επικουρικό Κεφάλαιο' : 'Auxiliary Fund');
+        // Plain links out; the Fund's conditions one tap away.
+        await expect(note.getByRole('link', { name: 'hic.gr' })).toHaveAttribute('href', 'https://www.hic.gr');
+        await expect(note.getByRole('link', { name: 'gov.gr' })).toHaveAttribute('href', 'https://www.gov.gr');
+        const fund = note.getByRole('link').last();
+        const target = new URL((await fund.getAttribute('href'))!, page.url());
+        expect(target.pathname).toBe(localizePath(lang, '/articles/uninsured-hit-run'));
+        await page.goto(target.href);
+        await expect(page.locator(`[id="${decodeURIComponent(target.hash.slice(1))}"]`)).toBeInViewport();
+        if (slug === 'uninsured-hit-run') {
+          await page.goto(`${localizePath(lang, `/articles/${slug}`)}#${otherCarInsurer.id}`);
+          await shotOf(page.locator(`#${otherCarInsurer.id}`), `guide-insurer-${lang}-${info.project.name}`);
+        }
       }
-    }
-  });
+    },
+  );
 }

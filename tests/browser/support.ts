@@ -20,6 +20,12 @@ export async function serviceWorkerReady(page: Page) {
   });
 }
 
+/**
+ * The details of a test whose behaviour is the same at every width: it runs on the phone alone, and on both
+ * projects only when screenshots are asked for (SHOTS_DIR), since the reviewer looks at both sizes.
+ */
+export const sameAtEveryWidth = { tag: process.env.SHOTS_DIR ? [] : ['@phone'] };
+
 /** Where screenshots go when asked for (SHOTS_DIR=/tmp/shots npx playwright test): the reviewer looks at them. */
 export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const dir = process.env.SHOTS_DIR;
