@@ -111,15 +111,19 @@ async function main(): Promise<number> {
   const comparisons: LcpComparison[] = [];
   const taps: TapSeries[] = [];
   const failures: string[] = [];
+  const newPages: string[] = [];
   for (const [index, path] of options.pages.entries()) {
     const pageStart = Date.now();
     const runs = { simulate: [] as Result[], devtools: [] as Result[], baseline: [] as Result[] };
     const tapRuns: TapSeries[] = [];
+    // A page the baseline does not have (added since) is audited on the current build alone.
+    const compared = baseline !== null && (await fetch(baseline.url + path, { method: 'HEAD' })).ok;
+    if (baseline && !compared) newPages.push(path);
     try {
       for (let run = 0; run < options.runs; run++) {
         runs.simulate.push(await audit(current.url + path, 'simulate'));
         // Applied throttling on current and baseline in turn; which goes first alternates from run to run.
-        const sites = baseline ? [current, baseline] : [current];
+        const sites = baseline && compared ? [current, baseline] : [current];
         if (run % 2 === 1) sites.reverse();
         for (const site of sites) (site === current ? runs.devtools : runs.baseline).push(await audit(site.url + path, 'devtools'));
         // Each run taps at other moments of the load (phase), so that the runs together sample it more finely. The
@@ -133,7 +137,7 @@ async function main(): Promise<number> {
     }
     for (const mode of MODES) reports.push(pageReport(runs[mode], path, mode, reportFile(path, mode, 'current')));
     if (tapRuns.length > 0) taps.push(mergeTaps(tapRuns));
-    if (baseline) {
+    if (baseline && compared) {
       const before = pageReport(runs.baseline, path, 'devtools', reportFile(path, 'devtools', 'baseline'));
       const after = reports.find((r) => r.path === path && r.mode === 'devtools')!;
       comparisons.push({
@@ -164,6 +168,7 @@ async function main(): Promise<number> {
   if (baseline) {
     console.log(`\nLCP under applied throttling: ${options.baseline} (${baseline.commit}) and current, audited in turn\n`);
     console.log(comparisonTable(comparisons, options.baseline!));
+    if (newPages.length > 0) console.log(`Not in ${options.baseline}, so audited on the current build alone: ${newPages.join(', ')}`);
   }
   // Lighthouse's 4× CPU slowdown assumes a host scoring ~1000–2000; a lower one (other work running) inflates TBT and LCP.
   const index = Math.round(median(reports.map((r) => r.benchmarkIndex)));
