@@ -143,6 +143,8 @@ async function tapAt(browser: Browser, url: string, atMs: number, x: number, y: 
 }
 
 let shared: Browser | null = null;
+/** Each page's probe, made once: the runs' phases are shifts of the same spacing, so they must share its span. */
+const probes = new Map<string, Awaited<ReturnType<typeof probe>>>();
 
 async function browserForTaps(): Promise<Browser> {
   if (shared) return shared;
@@ -158,7 +160,6 @@ async function browserForTaps(): Promise<Browser> {
  */
 export async function menuTaps(url: string, path: string, count: number, phase = 0): Promise<TapSeries> {
   const browser = await browserForTaps();
-  // One probe per page: the runs' phases are shifts of the same spacing, so they must share its span.
   let probed = probes.get(url);
   if (!probed) probes.set(url, (probed = await probe(browser, url)));
   const { firstPaint, load, x, y } = probed;
@@ -173,18 +174,16 @@ export async function menuTaps(url: string, path: string, count: number, phase =
   return { path, firstPaintMs: firstPaint, loadMs: load, taps, worstMs: Math.max(...taps.map((t) => t.shownAfterMs)), dropped };
 }
 
-const probes = new Map<string, Awaited<ReturnType<typeof probe>>>();
-
 /** The runs of one page as one series: every tap, the medians of first paint and load. */
 export function mergeTaps(runs: TapSeries[]): TapSeries {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const taps = runs.flatMap((run) => run.taps).sort((a, b) => a.atMs - b.atMs);
   return {
-    dropped: runs.flatMap((run) => run.dropped).sort((a, b) => a - b),
     path: runs[0]!.path,
     firstPaintMs: median(runs.map((run) => run.firstPaintMs)),
     loadMs: median(runs.map((run) => run.loadMs)),
     taps,
     worstMs: Math.max(...taps.map((t) => t.shownAfterMs)),
+    dropped: runs.flatMap((run) => run.dropped).sort((a, b) => a - b),
   };
 }
