@@ -7,6 +7,7 @@ import { defaultLang, locales } from './src/i18n/locales.ts';
 import { siteUrl } from './src/config/site.ts';
 import { typesetPlugin } from './src/lib/typeset-plugin.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 
 export default defineConfig({
   site: siteUrl,
@@ -28,9 +29,10 @@ export default defineConfig({
     defaultLocale: defaultLang,
     routing: { prefixDefaultLocale: false },
   },
-  // The islands are React components (src/islands/); when each hydrates is set where it is used, with Astro's own
-  // directives, as late as its fallback without JavaScript allows (docs/islands.md).
-  integrations: [guideCheck(), react(), mdx()],
+  // The islands are React components (src/islands/); when each hydrates is set where it is used, as late as its
+  // fallback without JavaScript allows: Astro's own directives, and `client:interaction` for the header's two,
+  // whose fallbacks serve until the visitor's first move (docs/islands.md).
+  integrations: [guideCheck(), interactionDirective(), react(), mdx()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -4,10 +4,11 @@ import { en } from '../../src/i18n/ui/en.ts';
 import { islandReady, pageHydrated } from './helpers/islands.ts';
 
 /**
- * Islands hydrate with Astro's own directives, each as late as its fallback allows: the drawer and the switcher
- * when the browser is idle (`client:idle`), the hero's phone button from 40rem up (`client:media`; phones get a
- * `tel:` link), the contact form as it nears the screen (`client:visible`). Until then the server's HTML does the
- * work: the menu link opens the menu (CSS :target), links are links, the form is a form.
+ * Islands hydrate as late as their fallbacks allow: the drawer and the switcher after the visitor's first move on
+ * the page (`client:interaction`, our one directive of our own), the hero's phone button from 40rem up
+ * (`client:media`; phones get a `tel:` link), the contact form as it nears the screen (`client:visible`). Until
+ * then the server's HTML does the work: the menu link opens the menu (CSS :target), links are links, the form is
+ * a form.
  */
 
 /** React's runtime, which every island needs: held back, no island can hydrate. */
@@ -46,6 +47,30 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
     expect(new URL(page.url()).hash).toBe('');
     await page.getByRole('button', { name: 'Close menu' }).tap();
     expect(new URL(page.url()).hash).toBe('');
+    await expect.poll(() => visibility(page)).toBe('hidden');
+  });
+
+  test("a page nobody touches never fetches React's runtime; the first move hydrates the header's islands", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (REACT.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/en/about', { waitUntil: 'networkidle' });
+    expect(fetched).toEqual([]);
+    expect(await isServerRendered(page, '#menu-button')).toBe(true);
+    expect(await isServerRendered(page, 'header a[hreflang="el"]')).toBe(true);
+    await page.mouse.wheel(0, 40);
+    await islandReady(page, '#menu-button');
+    await islandReady(page, 'header a[hreflang="el"]');
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('the first tap opens the menu by itself, and React takes the open menu over', async ({ page }) => {
+    await page.goto('/en/about', { waitUntil: 'networkidle' });
+    await page.locator('#menu-button').tap();
+    await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('Escape');
     await expect.poll(() => visibility(page)).toBe('hidden');
   });
 

@@ -1,14 +1,23 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * The visitor's first move, for islands that wait for one (`client:interaction`): a Shift key, which moves
+ * neither focus nor the page, so a test's own first Tab or tap still starts where the visitor's would.
+ */
+export async function firstMove(page: Page) {
+  await page.keyboard.press('Shift');
+}
+
+/**
  * Waits until the island holding `selector` has hydrated and React handles its events. Only an island that
  * hydrates when visible (`client:visible`) is scrolled to first, as a visitor would scroll to it: a closed
  * drawer's island cannot be scrolled into view, and needs no scrolling to hydrate.
  */
 export async function islandReady(page: Page, selector: string) {
   const target = page.locator(selector).first();
-  if ((await target.evaluate((el) => el.closest('astro-island')?.getAttribute('client'))) === 'visible')
-    await target.scrollIntoViewIfNeeded();
+  const client = await target.evaluate((el) => el.closest('astro-island')?.getAttribute('client'));
+  if (client === 'visible') await target.scrollIntoViewIfNeeded();
+  if (client === 'interaction') await firstMove(page);
   // Astro removes `ssr` once it has asked React to hydrate, which React does in a transition a moment later: only
   // when React's props sit on the element are its handlers attached, and a key or click no longer lost.
   await page.waitForFunction((sel) => {
@@ -20,10 +29,11 @@ export async function islandReady(page: Page, selector: string) {
 
 /**
  * Waits until every island of the page a visitor could use has hydrated: those that hydrate by themselves
- * (`client:idle`, or `client:media` where the query matches this viewport), and those that wait to be
- * visible, each scrolled into view in turn; the page is then scrolled back to the top.
+ * (`client:media` where the query matches this viewport), those that wait for a first move (given one), and
+ * those that wait to be visible, each scrolled into view in turn; the page is then scrolled back to the top.
  */
 export async function pageHydrated(page: Page) {
+  await firstMove(page);
   const visible = page.locator('astro-island[client="visible"] > :first-child');
   for (const island of await visible.all()) {
     await island.scrollIntoViewIfNeeded();

@@ -3,8 +3,8 @@ import { pageHydrated } from '../helpers/islands.ts';
 
 /**
  * Waits until every island of the page a visitor could use has hydrated: those that hydrate by themselves
- * (`client:idle`, or `client:media` where the query matches this viewport), and those that wait to be
- * visible, each scrolled into view in turn (the contact form among them); the page is then scrolled back to
+ * (`client:media` where the query matches this viewport), those that wait for a first move (given one), and
+ * those that wait to be visible, each scrolled into view in turn (the contact form among them); the page is then scrolled back to
  * the top. Checks made after this see the page as a visitor uses it, and a script that was blocked has failed by now.
  */
 export async function settle(page: Page) {

@@ -1,0 +1,28 @@
+import type { ClientDirective } from 'astro';
+
+/** A visitor's first move on a page: a touch, a click, a key, a wheel, a scroll. */
+const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * `client:interaction`: hydrates an island after the visitor's first move on the page, once the answer to that
+ * move is on the screen. For islands whose server HTML already does the job until then (the drawer opens by CSS
+ * `:target`, the switcher's links are links).
+ *
+ * Astro's own directives cannot say this: `client:idle` evaluates React's runtime in the first seconds of every
+ * page, one task of 140–260 ms on a phone at 4× CPU, whether or not anyone interacts; a tap that lands in it waits
+ * (up to 339 ms measured, bench/README.md). `client:visible` fires at once for a header on screen.
+ */
+const interaction: ClientDirective = (load) => {
+  const start = () => {
+    for (const type of FIRST_MOVES) removeEventListener(type, start, { capture: true });
+    // A frame first, then a task: the menu a tap opened is painted before React's runtime is evaluated.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void load().then((hydrate) => hydrate());
+      }),
+    );
+  };
+  for (const type of FIRST_MOVES) addEventListener(type, start, { capture: true, passive: true });
+};
+
+export default interaction;
