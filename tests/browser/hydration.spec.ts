@@ -65,6 +65,13 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
     expect(fetched).toHaveLength(1);
   });
 
+  test('focus alone hydrates them, as a screen reader moves it without a pointer or a key', async ({ page }) => {
+    await page.goto('/en/about', { waitUntil: 'networkidle' });
+    expect(await isServerRendered(page, '#menu-button')).toBe(true);
+    await page.locator('#menu-button').focus();
+    await page.waitForFunction(() => Object.keys(document.getElementById('menu-button')!).some((key) => key.startsWith('__reactProps$')));
+  });
+
   test('the first tap opens the menu by itself, and React takes the open menu over', async ({ page }) => {
     await page.goto('/en/about', { waitUntil: 'networkidle' });
     await page.locator('#menu-button').tap();

@@ -1,7 +1,10 @@
 import type { ClientDirective } from 'astro';
 
-/** A visitor's first move on a page: a touch, a click, a key, a wheel, a scroll. */
-const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+/**
+ * A visitor's first move on a page: a touch, a click, a key, a wheel, a scroll. Focus and click too: a screen
+ * reader moves focus and activates a control without any pointer or key event reaching the page.
+ */
+const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click'] as const;
 
 /**
  * `client:interaction`: hydrates an island after the visitor's first move on the page, once the answer to that
