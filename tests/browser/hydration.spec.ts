@@ -72,6 +72,14 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
     await page.waitForFunction(() => Object.keys(document.getElementById('menu-button')!).some((key) => key.startsWith('__reactProps$')));
   });
 
+  test('a click with no pointer before it, as assistive technology sends one, hydrates them too', async ({ page }) => {
+    await page.goto('/en/about', { waitUntil: 'networkidle' });
+    expect(await isServerRendered(page, 'header a[hreflang="el"]')).toBe(true);
+    // A click alone, on an element with no action of its own, so that nothing else (a scroll, a focus) follows it.
+    await page.locator('main').dispatchEvent('click');
+    await page.waitForFunction(() => Object.keys(document.getElementById('menu-button')!).some((key) => key.startsWith('__reactProps$')));
+  });
+
   test('the first tap opens the menu by itself, and React takes the open menu over', async ({ page }) => {
     await page.goto('/en/about', { waitUntil: 'networkidle' });
     await page.locator('#menu-button').tap();
