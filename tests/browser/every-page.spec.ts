@@ -1,52 +1,125 @@
 import { expect, test } from './helpers/sites.ts';
 import type { Page } from '@playwright/test';
-import type { Lang } from '../../src/i18n/locales.ts';
+import { firm } from '../../src/config/firm.ts';
+import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
 import { expectNoViolations } from '../support/axe.ts';
 import { sitePages } from '../support/pages.ts';
 import { checkAbout } from './every-page/about.ts';
 import { checkArticles } from './every-page/articles.ts';
 import { checkChrome } from './every-page/chrome.ts';
 import { checkContact } from './every-page/contact.ts';
+import { checkAxeWithDrawerOpen, checkCallBarShown } from './every-page/drawer-axe.ts';
 import { checkGuide } from './every-page/guide.ts';
-import { checkHome } from './every-page/home.ts';
+import { checkGuideFirstScreen } from './every-page/guide-first-screen.ts';
+import { checkHeaderFit } from './every-page/header-fit.ts';
+import { checkHome, checkPhoneHero } from './every-page/home.ts';
 import { checkLegal, checkPrivacy } from './every-page/notices.ts';
 import { checkServices } from './every-page/services.ts';
 import { offsiteGuard } from './visit/offsite-guard.ts';
 import { settle } from './visit/settle.ts';
 
 /**
- * Every page in both languages, opened once on a desk: it answers 200, loads nothing from another origin
- * (scrolled to its end, its islands hydrated), breaks no WCAG 2.0/2.1/2.2 A or AA rule of axe-core, has the
- * structure every page has, and then what its own kind of page must show. The browser speaks en-US, so the
- * Greek pages are checked with the English-language hint showing.
+ * Every page in both languages, opened once on each device it is checked on. In that one visit: it answers 200,
+ * loads nothing from another origin (read to its end, its islands hydrated), breaks no WCAG 2.0/2.1/2.2 A or AA
+ * rule of axe-core, has the structure every page has, and shows what its own kind of page must.
+ *
+ * - **On a phone only**: the guides, their list and the two notices. They are read on a phone, at the roadside
+ *   or after it; their text and structure are the same at any width, and reading.spec.ts and print.spec.ts
+ *   open every guide on a desk for what a desk changes (the measure of a line, the print view).
+ * - **On both**: home and contact, whose header and hero differ by device (a call link first on a phone, the
+ *   number on request on a desk) and which nearly every visitor sees.
+ * - **On a desk only**: about, services, the dates and the journal (the last two are used on a phone in
+ *   their own specs).
+ *
+ * The browser speaks en-US, so the Greek pages are checked with the English-language hint showing.
  */
-test.describe('every page on a desk', { tag: '@desktop' }, () => {
-  test.describe.configure({ mode: 'parallel' });
-  test.use({ locale: 'en-US' });
+type Check = (page: Page, lang: Lang, path: string) => Promise<void>;
 
-  const ownChecks: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
-    '/': checkHome,
-    '/about': checkAbout,
-    '/services': checkServices,
-    '/articles': checkArticles,
-    '/contact': checkContact,
-    '/privacy': checkPrivacy,
-    '/legal': checkLegal,
-  };
+const guide: Check = (page, lang, path) => checkGuide(page, lang, path.slice('/articles/'.length));
+const nothingMore: Check = async () => undefined;
+
+const phonePages: Record<string, Check> = {
+  '/': nothingMore,
+  '/articles': (page, lang) => checkArticles(page, lang),
+  '/contact': nothingMore,
+  '/privacy': (page, lang) => checkPrivacy(page, lang),
+  '/legal': (page, lang) => checkLegal(page, lang),
+};
+const onPhone = (path: string): Check | undefined => (path.startsWith('/articles/') ? guide : phonePages[path]);
+
+const onDesk: Record<string, Check> = {
+  '/': (page, lang) => checkHome(page, lang),
+  '/about': (page, lang) => checkAbout(page, lang),
+  '/services': (page, lang) => checkServices(page, lang),
+  '/contact': (page, lang) => checkContact(page, lang),
+  '/deadlines': nothingMore,
+  '/journal': nothingMore,
+};
+
+// A new kind of page is opened somewhere: this file says where before it runs.
+const unopened = sitePages.filter(({ path }) => !onPhone(path) && !(path in onDesk)).map(({ url }) => url);
+if (unopened.length > 0) throw new Error(`every-page.spec.ts opens ${unopened.join(', ')} on no device: add it to onPhone or onDesk`);
+
+/** Opens `url`, reads it to its end with its islands hydrated, and returns what the guard has seen so far. */
+async function openAndRead(page: Page, url: string, origin: string, atTheTop: () => Promise<void> = async () => undefined) {
+  const problems = offsiteGuard(page, origin);
+  expect((await page.goto(url, { waitUntil: 'load' }))?.status()).toBe(200);
+  await atTheTop();
+  // The longest pages too must fetch nothing from elsewhere when read to their end.
+  await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+  await settle(page);
+  expect(problems).toEqual([]);
+  return problems;
+}
+
+test.describe('every page on a phone', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  // Where the drawer is opened too, and axe run over it fully open.
+  const withDrawer = new Set(['/', '/articles/car-accident-guide', '/contact']);
 
   for (const { lang, path, url } of sitePages) {
-    test(url, async ({ page, baseURL }) => {
-      const problems = offsiteGuard(page, new URL(baseURL!).origin);
-      const response = await page.goto(url, { waitUntil: 'load' });
-      expect(response?.status()).toBe(200);
-      // The longest pages too must fetch nothing from elsewhere when read to their end.
-      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-      await settle(page);
+    const ownChecks = onPhone(path);
+    if (!ownChecks) continue;
+    test(url, async ({ readingPage: page, baseURL }) => {
+      const problems = await openAndRead(page, url, new URL(baseURL!).origin, async () => {
+        // What the first screen shows, before anything scrolls.
+        if (path.startsWith('/articles/')) await checkGuideFirstScreen(page, lang, path.slice('/articles/'.length));
+        if (path === '/') {
+          await checkHeaderFit(page, lang, firm.name[lang]);
+          await checkPhoneHero(page, lang);
+        }
+      });
+      await checkCallBarShown(page);
+      await expectNoViolations(page, `${url} @phone`);
+      await checkChrome(page, lang, path);
+      await ownChecks(page, lang, path);
+      if (withDrawer.has(path)) await checkAxeWithDrawerOpen(page, url);
       expect(problems).toEqual([]);
+    });
+  }
+
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+    for (const lang of locales)
+      test(`${localizePath(lang, '/')}: the header shows the short name whole, named with the full name`, async ({ page }) => {
+        await page.goto(localizePath(lang, '/'));
+        await checkHeaderFit(page, lang, firm.shortName[lang]);
+      });
+  });
+});
+
+test.describe('every page on a desk', { tag: '@desktop' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const { lang, path, url } of sitePages) {
+    const ownChecks = onDesk[path];
+    if (!ownChecks) continue;
+    test(url, async ({ readingPage: page, baseURL }) => {
+      const problems = await openAndRead(page, url, new URL(baseURL!).origin);
       await expectNoViolations(page, `${url} @desktop`);
       await checkChrome(page, lang, path);
-      if (path.startsWith('/articles/')) await checkGuide(page, lang, path.slice('/articles/'.length));
-      else await ownChecks[path]?.(page, lang);
+      await ownChecks(page, lang, path);
       expect(problems).toEqual([]);
     });
   }

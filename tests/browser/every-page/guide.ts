@@ -10,7 +10,7 @@ import { readGuide } from '../../support/guide-source.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 
 /**
- * A guide on a desk: its title, author and date as its frontmatter says, what to do now before the contents
+ * A guide, wherever it is opened: its title, author and date as its frontmatter says, what to do now before the contents
  * and the text, a table of contents landing on its headings, the closing disclaimer with a number to call.
  */
 export async function checkGuide(page: Page, lang: Lang, slug: string) {

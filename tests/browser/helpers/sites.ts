@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../support/server.ts';
 import { startMailPeer, type MailPeer } from '../../server/support/mail-peer.ts';
 import type { ReadMail } from '../../server/support/read-mail.ts';
@@ -49,8 +49,32 @@ async function startSite(kind: Exclude<SiteKind, 'shared'>): Promise<Site> {
 
 let visitors = 0;
 
-export const test = base.extend<{ siteKind: SiteKind; site: Site }, { ownSites: (kind: Exclude<SiteKind, 'shared'>) => Promise<Site> }>({
+export const test = base.extend<
+  { siteKind: SiteKind; site: Site; readingPage: Page },
+  { ownSites: (kind: Exclude<SiteKind, 'shared'>) => Promise<Site>; readingTab: Page }
+>({
   siteKind: ['shared', { option: true }],
+  /**
+   * One tab per worker for the tests that only open and read pages (every-page.spec.ts), each visit a
+   * navigation in it. A context per test starts a renderer process and compiles axe-core again: in npm test
+   * (26 November 2026) the same nine desk visits took 2.1–3.7 s each that way, and 1.0–2.2 s in the shared tab.
+   * Such a visit leaves nothing the next would see (no storage, no permission, no service worker). A failed
+   * test ends its worker, so its retry starts in a new tab, traced.
+   */
+  readingTab: [
+    async ({ browser }, use, info) => {
+      const { viewport, isMobile, hasTouch, baseURL, serviceWorkers } = info.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, serviceWorkers, locale: 'en-US' });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  readingPage: async ({ readingTab }, use) => {
+    await use(readingTab);
+    // The test's guard (visit/offsite-guard.ts) goes with it.
+    for (const event of ['request', 'console', 'pageerror']) readingTab.removeAllListeners(event);
+  },
   ownSites: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern, and this one needs none
     async ({}, use) => {
