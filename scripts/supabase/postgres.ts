@@ -69,12 +69,25 @@ export async function startPostgres({ port }: { port?: number } = {}): Promise<P
   const actualPort = port ?? (await freePort());
   run(bin, 'initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
   const cluster = attachPostgres(dir, actualPort, bin);
+  // pg_ctl starts the server in a session of its own, so it outlives this process unless stopped. A process that
+  // ends without its teardown (Vitest exits at once on SIGTERM or Ctrl-C, as when npm test stops a lane after a
+  // failed check) still stops its cluster here: the exit handlers run, synchronously, on every process.exit.
+  process.once('exit', () => {
+    if (!cluster.stopped()) {
+      spawnSync(...command(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']), { cwd: '/' });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
   await cluster.start();
   return cluster;
 }
 
 /** A handle on a cluster made by startPostgres (in another process, say: the tests' global setup). */
-export function attachPostgres(dir: string, port: number, bin = postgresBin()!): PostgresCluster & { start(): Promise<void> } {
+export function attachPostgres(
+  dir: string,
+  port: number,
+  bin = postgresBin()!,
+): PostgresCluster & { start(): Promise<void>; stopped(): boolean } {
   const data = join(dir, 'data');
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories='' -c max_connections=200`;
   const start = () => runAsync(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
@@ -83,6 +96,7 @@ export function attachPostgres(dir: string, port: number, bin = postgresBin()!):
     port,
     dir,
     start,
+    stopped: () => stopped,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async restart(whileDown) {
       await runAsync(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
