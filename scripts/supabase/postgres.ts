@@ -72,12 +72,7 @@ export async function startPostgres({ port }: { port?: number } = {}): Promise<P
   // pg_ctl starts the server in a session of its own, so it outlives this process unless stopped. A process that
   // ends without its teardown (Vitest exits at once on SIGTERM or Ctrl-C, as when npm test stops a lane after a
   // failed check) still stops its cluster here: the exit handlers run, synchronously, on every process.exit.
-  process.once('exit', () => {
-    if (!cluster.stopped()) {
-      spawnSync(...command(bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']), { cwd: '/' });
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  process.once('exit', () => cluster.stopNow());
   await cluster.start();
   return cluster;
 }
@@ -87,7 +82,7 @@ export function attachPostgres(
   dir: string,
   port: number,
   bin = postgresBin()!,
-): PostgresCluster & { start(): Promise<void>; stopped(): boolean } {
+): PostgresCluster & { start(): Promise<void>; stopNow(): void } {
   const data = join(dir, 'data');
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories='' -c max_connections=200`;
   const start = () => runAsync(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '60', 'start']);
@@ -96,7 +91,6 @@ export function attachPostgres(
     port,
     dir,
     start,
-    stopped: () => stopped,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async restart(whileDown) {
       await runAsync(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
@@ -114,6 +108,13 @@ export function attachPostgres(
       } catch (error) {
         console.error(String(error), readFileSync(join(dir, 'server.log'), 'utf8').slice(-2000));
       }
+      rmSync(dir, { recursive: true, force: true });
+    },
+    /** As `stop`, at once (immediate: no checkpoint) and synchronously, for a process that is exiting. */
+    stopNow() {
+      if (stopped) return;
+      stopped = true;
+      spawnSync(...command(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), { cwd: '/' });
       rmSync(dir, { recursive: true, force: true });
     },
   };
