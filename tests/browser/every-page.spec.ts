@@ -8,7 +8,7 @@ import { checkAbout } from './every-page/about.ts';
 import { checkArticles } from './every-page/articles.ts';
 import { checkChrome } from './every-page/chrome.ts';
 import { checkContact } from './every-page/contact.ts';
-import { checkAxeWithDrawerOpen, checkCallBarShown } from './every-page/drawer-axe.ts';
+import { checkAxeWithDrawerOpen, checkCallBarShown } from './every-page/phone-axe.ts';
 import { checkGuide } from './every-page/guide.ts';
 import { checkGuideFirstScreen } from './every-page/guide-first-screen.ts';
 import { checkHeaderFit } from './every-page/header-fit.ts';
