@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { withWholePage } from './whole-page.ts';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core tags with these. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -21,19 +22,22 @@ interface AxeViolation {
  */
 async function runAxe(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(
-    async (tags) => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, html: n.html.slice(0, 200) })),
-      }));
-    },
-    [...WCAG_TAGS],
+  return withWholePage(page, () =>
+    page.evaluate(
+      async (tags) => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })
+          .axe;
+        const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        return violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          helpUrl: v.helpUrl,
+          nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary, html: n.html.slice(0, 200) })),
+        }));
+      },
+      [...WCAG_TAGS],
+    ),
   );
 }
 

@@ -7,6 +7,7 @@ import { dictionaries } from '../../../src/i18n/ui/index.ts';
 import { guideSchema } from '../../../src/lib/guide-schema.ts';
 import { typeset } from '../../../src/lib/typography.ts';
 import { readGuide } from '../../support/guide-source.ts';
+import { withWholePage } from '../../support/whole-page.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 
 /**
@@ -38,7 +39,8 @@ export async function checkGuide(page: Page, lang: Lang, slug: string) {
       ? format(t['article.reviewed'], { date: formatDate(lang, data.reviewed), lawyer: reviewer.name[lang] })
       : format(t['article.updated'], { date: formatDate(lang, data.updated) });
   expect((await page.getByTestId('guide-date').innerText()).replace(/\u00a0/g, ' ')).toBe(dated);
-  if (!reviewer) expect(await page.locator('body').innerText()).not.toContain(t['article.reviewed'].split(':')[0]);
+  if (!reviewer)
+    expect(await withWholePage(page, () => page.locator('body').innerText())).not.toContain(t['article.reviewed'].split(':')[0]);
 
   const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
   expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary.map(typeset));
@@ -79,6 +81,8 @@ export async function checkGuide(page: Page, lang: Lang, slug: string) {
 /** The computed contributory-negligence table, in the page's language's number format. */
 async function checkReductionTable(page: Page, lang: Lang) {
   const tables = page.locator('[data-component="reduction-table"]');
+  // As a reader comes to it: a table far down is laid out once near the screen.
+  await tables.first().scrollIntoViewIfNeeded();
   if (lang === 'en')
     await expect(tables.filter({ hasText: '15,000' }).locator('tbody tr').first()).toHaveText(/€5,000\s+€4,500\s+€4,000\s+€3,500/, {
       useInnerText: true,

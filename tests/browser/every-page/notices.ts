@@ -2,10 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import { firm } from '../../../src/config/firm.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
 import { dictionaries } from '../../../src/i18n/ui/index.ts';
+import { withWholePage } from '../../support/whole-page.ts';
 
 /** What both notices say of the firm, all from src/config/firm.ts. */
 async function noticeText(page: Page, lang: Lang): Promise<string> {
-  const text = await page.locator('main').innerText();
+  const text = await withWholePage(page, () => page.locator('main').innerText());
   for (const fact of [firm.name[lang], firm.email, firm.address.postalCode]) expect(text).toContain(fact);
   // The lawyers' line is labelled in the singular or the plural, by how many the config lists.
   const label = dictionaries[lang][firm.lawyers.length === 1 ? 'notice.lawyers.one' : 'notice.lawyers.other'];
