@@ -1,8 +1,8 @@
 /**
  * `npm test`, in two lanes at once, since each is mostly one busy process at a time and two cores carry both:
- *   - the formatting check and lint (seconds, so a slip shows before the slow steps), the type check (a UI
- *     string missing in one language fails here), the build, then what needs the build: the Vitest projects
- *     over the built site beside Playwright Test (tests/browser/);
+ *   - the formatting check (seconds, so a slip shows before the slow steps), the type check (a UI string missing
+ *     in one language fails here), lint, the build, then what needs the build: the Vitest projects over the built
+ *     site beside Playwright Test (tests/browser/);
  *   - the Vitest projects that need no build (unit, server, supabase, editor), their output printed when done.
  * It closes with one plain summary line ('N passed, N failed') over both runners; a browser test that passed
  * only when run again counts as failed. Arguments are Vitest's (`npm test -- tests/unit`): such a narrowed run
@@ -48,10 +48,12 @@ function runAloud(command: string, args: string[], env: NodeJS.ProcessEnv = {}):
   });
 }
 
+/** Lint after the type check: `astro check` writes the content collections' types first, which typed lint reads, so
+ * ESLint runs alone here rather than through `npm run lint`, whose `astro sync` would write them again. */
 const CHECKS = [
   ['npm', ['run', '--silent', 'format:check'], '`npm run format` rewrites the files listed above.'],
-  ['npm', ['run', '--silent', 'lint'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'],
   ['npx', ['astro', 'check', '--minimumSeverity', 'warning'], ''],
+  ['npx', ['eslint', '--max-warnings', '0'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'],
 ] as const;
 
 /** The checks in turn, as `run` does them; the first that fails ends npm test with its status and hint. */
