@@ -7,7 +7,7 @@ import { expect, test, type Page } from './helpers/sites.ts';
  */
 const GUIDE = '/en/articles/accident-report';
 
-/** The guide's blocks from the fourth on, by their place among the body's children. */
+/** The guide body's blocks, its direct children; the first three are never held back. */
 const blocks = (page: Page) => page.locator('.guide-body > *');
 
 /** Whether the browser has laid out what is inside the body's block `index` (false while it is held back). */
