@@ -141,8 +141,11 @@ function JournalBody() {
       return;
     }
     setError(null);
-    if (await save(sortEntries([...(entries ?? []), result.entry]))) setStatus(t('journal.added'));
+    // Cleared at once, with the entry already in the list: words typed while the phone still writes it are
+    // the next entry's, and the status, emptied here, is announced again when this one is kept.
     setFields((f) => ({ ...f, amount: '', description: '' }));
+    setStatus('');
+    if (await save(sortEntries([...(entries ?? []), result.entry]))) setStatus(t('journal.added'));
   }
 
   async function remove(id: string) {

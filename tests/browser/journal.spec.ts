@@ -10,12 +10,30 @@ import { islandReady } from './helpers/islands.ts';
  */
 async function addEntry(page: Page, lang: Lang, entry: { date: string; kind: string; amount?: string; description: string }) {
   const t = (key: Parameters<typeof text>[1]) => text(lang, key);
+  const kept = await page.locator('ol > li').count();
   await page.getByLabel(t('journal.date'), { exact: true }).fill(entry.date);
   await page.getByLabel(t('journal.kind'), { exact: true }).selectOption({ label: entry.kind });
   await page.getByLabel(t('journal.amount'), { exact: true }).fill(entry.amount ?? '');
   await page.getByLabel(t('journal.description'), { exact: true }).fill(entry.description);
+  const status = page.getByRole('status');
+  await status.evaluate((element) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(element.textContent ?? '')).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
   await page.getByRole('button', { name: t('journal.add'), exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText(t('journal.added'));
+  // The form is empty for the next entry at once, so nothing typed next is cleared when the phone has kept this one.
+  await expect(page.getByLabel(t('journal.description'), { exact: true })).toHaveValue('');
+  await expect(page.locator('ol > li')).toHaveCount(kept + 1);
+  await expect(status).toHaveText(t('journal.added'));
+  // The same words for every entry: emptied as it goes in, they are said again once it is kept.
+  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(
+    kept === 0 ? [t('journal.added')] : ['', t('journal.added')],
+  );
 }
 
 for (const lang of locales) {
