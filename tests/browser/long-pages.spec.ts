@@ -42,6 +42,27 @@ test.describe('a long guide, on a phone', { tag: '@phone' }, () => {
     await expect.poll(() => laidOut(page, last)).toBe(true);
   });
 
+  test('lays out the timeline, checklists, templates and disclaimer from the start, wherever they stand', async ({ page }) => {
+    // Held back, they would clip the timeline's dots, and axe would read a template's white-on-dark bar as white on
+    // the page (axe-core issue 2768). The guide with all four.
+    await page.goto('/en/articles/documents-checklist');
+    const drawn = await page
+      .locator('.guide-body > *')
+      .evaluateAll((all) =>
+        all
+          .filter(
+            (block, index) =>
+              index >= 3 && ['guide-timeline', 'guide-checklist', 'guide-template', 'guide-disclaimer'].includes(block.classList[0] ?? ''),
+          )
+          .map((block) => ({
+            kind: block.classList[0],
+            shown: block.querySelector('*')!.checkVisibility({ contentVisibilityAuto: true }),
+          })),
+      );
+    expect(new Set(drawn.map(({ kind }) => kind)).size).toBe(4);
+    expect(drawn.filter(({ shown }) => !shown)).toEqual([]);
+  });
+
   test('find-in-page reaches a phrase in a block held back, and shows it', async ({ page }) => {
     await page.goto(GUIDE);
     const last = await farParagraph(page);
