@@ -46,19 +46,17 @@ test.describe('a long guide, on a phone', { tag: '@phone' }, () => {
     // Held back, they would clip the timeline's dots, and axe would read a template's white-on-dark bar as white on
     // the page (axe-core issue 2768). The guide with all four.
     await page.goto('/en/articles/documents-checklist');
-    const drawn = await page
-      .locator('.guide-body > *')
-      .evaluateAll((all) =>
-        all
-          .filter(
-            (block, index) =>
-              index >= 3 && ['guide-timeline', 'guide-checklist', 'guide-template', 'guide-disclaimer'].includes(block.classList[0] ?? ''),
-          )
-          .map((block) => ({
-            kind: block.classList[0],
-            shown: block.querySelector('*')!.checkVisibility({ contentVisibilityAuto: true }),
-          })),
-      );
+    const drawn = await page.locator('.guide-body > *').evaluateAll((all) =>
+      all
+        .filter(
+          (block, index) =>
+            index >= 3 && ['guide-timeline', 'guide-checklist', 'guide-template', 'guide-disclaimer'].includes(block.classList[0] ?? ''),
+        )
+        .map((block) => ({
+          kind: block.classList[0],
+          shown: block.querySelector('*')!.checkVisibility({ contentVisibilityAuto: true }),
+        })),
+    );
     expect(new Set(drawn.map(({ kind }) => kind)).size).toBe(4);
     expect(drawn.filter(({ shown }) => !shown)).toEqual([]);
   });
