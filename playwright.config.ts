@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { freePort } from './scripts/support/free-port.ts';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { testChromiumLaunchOptions } from './tests/support/chromium.ts';
 
 /**
  * Browser tests on Playwright Test (tests/browser/): the built site (`npm run build` first) served by the
  * project's own server, as production runs it, on a free port with a throwaway data folder, in Debian's
- * Chromium (never a downloaded browser), as a phone and as a desktop.
+ * Chromium (its headless shell where installed; never a downloaded browser), as a phone and as a desktop.
  *
  * The runner loads this file again in each worker: the port and folder chosen by the first load are kept
  * in the environment, which the workers inherit, so that every process talks to the one server.
@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
     // Each test is a first visit, and a first visit's service worker precaches the roadside pages (2 MB): kept
     // out, it halves the time of the tests that are not about it; those that are let it in (test.use).
     serviceWorkers: 'block',

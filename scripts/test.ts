@@ -1,12 +1,13 @@
 /**
  * `npm test`, in two lanes at once, since each is mostly one busy process at a time and two cores carry both:
  *   - the formatting check (seconds, so a slip shows before the slow steps), the type check (a UI string missing
- *     in one language fails here), lint, the build, then what needs the build: the Vitest projects over the built
- *     site beside Playwright Test (tests/browser/);
+ *     in one language fails here), the build, then what needs the build: lint, and the Vitest projects over the
+ *     built site, beside Playwright Test (tests/browser/);
  *   - the Vitest projects that need no build (unit, server, supabase, editor), their output printed when done.
- * It closes with one plain summary line ('N passed, N failed') over both runners; a browser test that passed
- * only when run again counts as failed. Arguments are Vitest's (`npm test -- tests/unit`): such a narrowed run
- * checks and builds, runs those Vitest files alone, and says so.
+ * A check that fails ends npm test at once, with its hint, whatever else is running. It closes with one plain
+ * summary line ('N passed, N failed') over both runners; a browser test that passed only when run again counts as
+ * failed. Arguments are Vitest's (`npm test -- tests/unit`): such a narrowed run checks and builds, runs those
+ * Vitest files alone, and says so.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -25,14 +26,39 @@ function run(command: string, args: string[]) {
 /** The process groups of the commands running in the background, stopped if npm test ends early. */
 const background: number[] = [];
 
+function stopBackground() {
+  for (const group of background)
+    try {
+      process.kill(-group, 'SIGTERM');
+    } catch {
+      // That command has ended already.
+    }
+}
+// Ctrl-C reaches npm test's own process group only: the commands in groups of their own are stopped with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopBackground();
+    process.exit(130);
+  });
+
+/** Starts a command in a process group of its own, which stopBackground ends. */
+function start(command: string, args: string[], stdio: 'inherit' | 'pipe', env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(command, args, {
+    stdio: stdio === 'pipe' ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+    detached: true,
+  });
+  if (child.pid) background.push(child.pid);
+  return child;
+}
+
 /** Runs a command with its output held back, and prints it whole once the command ends, so lanes never interleave. */
 function runQuietly(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' }, detached: true });
-    if (child.pid) background.push(child.pid);
+    const child = start(command, args, 'pipe', { FORCE_COLOR: '1' });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
       console.log(`\n> ${command} ${args.join(' ')}\n${output}`);
       resolve(code ?? 1);
@@ -44,32 +70,30 @@ function runQuietly(command: string, args: string[]): Promise<number> {
 function runAloud(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   console.log(`\n> ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).on('close', (code) => resolve(code ?? 1));
+    start(command, args, 'inherit', env).on('close', (code) => resolve(code ?? 1));
   });
 }
 
+type Check = readonly [command: string, args: readonly string[], hint: string];
+const FORMAT: Check = ['npm', ['run', '--silent', 'format:check'], '`npm run format` rewrites the files listed above.'];
+const TYPES: Check = ['npx', ['astro', 'check', '--minimumSeverity', 'warning'], ''];
 /** Lint after the type check: `astro check` writes the content collections' types first, which typed lint reads, so
- * ESLint runs alone here rather than through `npm run lint`, whose `astro sync` would write them again. */
-const CHECKS = [
-  ['npm', ['run', '--silent', 'format:check'], '`npm run format` rewrites the files listed above.'],
-  ['npx', ['astro', 'check', '--minimumSeverity', 'warning'], ''],
-  ['npx', ['eslint', '--max-warnings', '0'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'],
-] as const;
+ * ESLint runs alone here rather than through `npm run lint`, whose `astro sync` would write them again. It needs
+ * nothing from the build, and runs beside the browser tests, off the path that leads to them. */
+const LINT: Check = ['npx', ['eslint', '--max-warnings', '0'], '`npm run lint -- --fix` fixes what ESLint can; the rest needs a hand.'];
 
-/** The checks in turn, as `run` does them; the first that fails ends npm test with its status and hint. */
-async function checks(runOne: (command: string, args: string[]) => Promise<number>) {
-  for (const [command, args, hint] of CHECKS) {
-    const status = await runOne(command, [...args]);
-    if (status !== 0) {
-      if (hint) console.log(`\n${hint}`);
-      for (const group of background)
-        try {
-          process.kill(-group, 'SIGTERM');
-        } catch {
-          // That command has ended already.
-        }
-      process.exit(status);
-    }
+/** Ends npm test with a failed check's status and hint, and stops whatever else is running. */
+function failed([, , hint]: Check, status: number): never {
+  if (hint) console.log(`\n${hint}`);
+  stopBackground();
+  process.exit(status);
+}
+
+/** The checks in turn, as `runOne` runs them; the first that fails ends npm test. */
+async function checks(runOne: (command: string, args: string[]) => Promise<number>, list: readonly Check[]) {
+  for (const check of list) {
+    const status = await runOne(check[0], [...check[1]]);
+    if (status !== 0) failed(check, status);
   }
 }
 
@@ -89,7 +113,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const narrowed = process.argv.length > 2;
 let statuses: number[];
 if (narrowed) {
-  await checks(async (command, args) => run(command, args));
+  await checks(async (command, args) => run(command, args), [FORMAT, TYPES, LINT]);
   const build = run('npm', ['run', 'build']);
   if (build !== 0) process.exit(build);
   vitestReports.push(join(reports, 'vitest.json'));
@@ -101,13 +125,15 @@ if (narrowed) {
   // One file at a time: the other lane needs its core.
   const withoutBuild = runQuietly('npx', vitestArgs(before, [...projects(BEFORE_BUILD), '--maxWorkers=1']));
   const withBuild = (async () => {
-    await checks(runAloud);
+    await checks(runAloud, [FORMAT, TYPES]);
     const build = await runAloud('npm', ['run', 'build']);
     if (build !== 0) return [build];
+    const lint = checks(runQuietly, [LINT]);
     const site = runQuietly('npx', vitestArgs(after, projects(AFTER_BUILD)));
     const browser = await runAloud('npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
     });
+    await lint;
     return [await site, browser];
   })();
   statuses = [...(await withBuild), await withoutBuild];

@@ -10,7 +10,7 @@ import { locales } from '../../src/i18n/locales.ts';
 import { formatDate } from '../../src/i18n/t.ts';
 import { typeset } from '../../src/lib/typography.ts';
 import { expectNoViolations } from '../support/axe.ts';
-import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { testChromiumLaunchOptions } from '../support/chromium.ts';
 import { asDraft, fillIn, REVIEWED, withReview } from '../support/guide-filling.ts';
 import { growGuides, guidePath, point, step, STEP_GUIDE } from '../support/guide-growth.ts';
 import { guideSlugs } from '../support/guide-source.ts';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   project.run('npm', ['run', '--silent', 'new-guide', '--', DRAFT]);
   for (const path of files(DRAFT)) project.write(path, asDraft(project.read(path)));
   commit('an editor adds two guides');
-  browser = await chromium.launch(chromiumLaunchOptions());
+  browser = await chromium.launch(testChromiumLaunchOptions());
 }, 120_000);
 
 afterAll(async () => {
