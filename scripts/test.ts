@@ -1,9 +1,11 @@
 /**
- * `npm test`, in two lanes at once, since each is mostly one busy process at a time and two cores carry both:
+ * `npm test`, in three lanes at once, since each is mostly one busy process at a time, often waiting, and two
+ * cores carry them:
  *   - the formatting check (seconds, so a slip shows before the slow steps), the type check (a UI string missing
  *     in one language fails here), the build, then what needs the build: lint, and the Vitest projects over the
  *     built site, beside Playwright Test (tests/browser/);
- *   - the Vitest projects that need no build (unit, server, supabase, editor), their output printed when done.
+ *   - the Vitest projects that need no build (unit, server, supabase), and beside them the editor's (its copy of
+ *     the project), their output printed when done.
  * A check that fails ends npm test at once, with its hint, whatever else is running. It closes with one plain
  * summary line ('N passed, N failed') over both runners; a browser test that passed only when run again counts as
  * failed. Arguments are Vitest's (`npm test -- tests/unit`): such a narrowed run checks and builds, runs those
@@ -16,7 +18,9 @@ import { join } from 'node:path';
 
 /** The Vitest projects that read the built site (dist/): they wait for the build. */
 const AFTER_BUILD = ['site', 'deploy'];
-const BEFORE_BUILD = ['unit', 'server', 'supabase', 'editor'];
+const BEFORE_BUILD = ['unit', 'server', 'supabase'];
+/** The editor's copy of the project: one file, mostly commands of its own (builds, type checks, astro dev). */
+const EDITOR = ['editor'];
 
 function run(command: string, args: string[]) {
   console.log(`\n> ${command} ${args.join(' ')}`);
@@ -120,10 +124,13 @@ if (narrowed) {
   statuses = [run('npx', vitestArgs(vitestReports[0]!, process.argv.slice(2)))];
   console.log('\nbrowser tests (Playwright Test) left out: the run was narrowed to some Vitest files');
 } else {
-  const [before, after] = [join(reports, 'vitest-before-build.json'), join(reports, 'vitest-after-build.json')];
-  vitestReports.push(before, after);
-  // One file at a time: the other lane needs its core.
+  const report = (name: string) => join(reports, `${name}.json`);
+  const [before, editor, after] = [report('vitest-before-build'), report('vitest-editor'), report('vitest-after-build')];
+  vitestReports.push(before, editor, after);
+  // One file at a time: the other lane needs its core. The editor's copy runs beside it from the start: both
+  // lanes wait on servers, time limits and their own commands often enough that a third keeps two cores busy.
   const withoutBuild = runQuietly('npx', vitestArgs(before, [...projects(BEFORE_BUILD), '--maxWorkers=1']));
+  const editorWork = runQuietly('npx', vitestArgs(editor, projects(EDITOR)));
   const withBuild = (async () => {
     await checks(runAloud, [FORMAT, TYPES]);
     const build = await runAloud('npm', ['run', 'build']);
@@ -136,7 +143,7 @@ if (narrowed) {
     await lint;
     return [await site, browser];
   })();
-  statuses = [...(await withBuild), await withoutBuild];
+  statuses = [...(await withBuild), await withoutBuild, await editorWork];
 }
 
 interface Count {

@@ -3,12 +3,14 @@ import type { Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 import { localizePath } from './support.ts';
+import { brokenCompounds, titleSelectors } from './visit/broken-compounds.ts';
 
 /**
  * Reading on a desk: a guide's prose runs at 60 to 75 characters a line at 1440 px, in every guide and both
  * languages, wherever it sits (the text itself, a step, a callout, a checklist, an answer). Each line is
  * measured as laid out, character by character; a paragraph's last line, short by nature, is left out, and
- * so are blocks too narrow to be prose (table cells, side-by-side cards), which never reach 60.
+ * so are blocks too narrow to be prose (table cells, side-by-side cards), which never reach 60. At that width
+ * no title or first point breaks a compound at its hyphen either (on a phone, every-page.spec.ts checks it).
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -49,15 +51,20 @@ function proseLines(page: Page): Promise<Line[]> {
 }
 
 for (const lang of locales) {
-  test(`${lang}: every guide's prose runs at 60 to 75 characters a line at 1440 px`, { tag: '@desktop' }, async ({ page }) => {
-    for (const slug of guideSlugs) {
-      await page.goto(localizePath(lang, `/articles/${slug}`));
-      const lines = await proseLines(page);
-      const mean = lines.reduce((sum, line) => sum + line.chars, 0) / lines.length;
-      const longest = lines.reduce((a, b) => (b.chars > a.chars ? b : a));
-      expect(mean, `${slug}: mean characters a line`).toBeGreaterThanOrEqual(60);
-      expect(mean, `${slug}: mean characters a line`).toBeLessThanOrEqual(75);
-      expect(longest.chars, `${slug}: longest line, in «${longest.block}…»`).toBeLessThanOrEqual(75);
-    }
-  });
+  test(
+    `${lang}: every guide's prose runs at 60 to 75 characters a line at 1440 px, and its titles keep their compounds whole`,
+    { tag: '@desktop' },
+    async ({ page }) => {
+      for (const slug of guideSlugs) {
+        await page.goto(localizePath(lang, `/articles/${slug}`));
+        const lines = await proseLines(page);
+        const mean = lines.reduce((sum, line) => sum + line.chars, 0) / lines.length;
+        const longest = lines.reduce((a, b) => (b.chars > a.chars ? b : a));
+        expect(mean, `${slug}: mean characters a line`).toBeGreaterThanOrEqual(60);
+        expect(mean, `${slug}: mean characters a line`).toBeLessThanOrEqual(75);
+        expect(longest.chars, `${slug}: longest line, in «${longest.block}…»`).toBeLessThanOrEqual(75);
+        expect(await brokenCompounds(page, titleSelectors.guide), `${slug}: compounds broken at their hyphen`).toEqual([]);
+      }
+    },
+  );
 }

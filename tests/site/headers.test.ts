@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../src/lib/files-under.ts';
 import { serverUrl } from './server-url.ts';
 
 /**
@@ -191,6 +193,17 @@ describe('compression', () => {
       expect(header(gzip, 'content-encoding'), `${path} with gzip`).toBe('gzip');
       expect(header(gzip, 'vary'), path).toMatch(/accept-encoding/i);
       expect(decode(gzip).equals(identity.body), `${path}: gzip body decodes to the file`).toBe(true);
+    }
+  });
+
+  it('has every compressed copy in the build decode to the file beside it, however many builds its cache has seen', async () => {
+    const copies = (await filesUnder('dist')).filter((file) => /\.(br|gz)$/.test(file));
+    expect(copies.length).toBeGreaterThan(50);
+    for (const copy of copies) {
+      const file = copy.replace(/\.(br|gz)$/, '');
+      expect(existsSync(file), copy).toBe(true);
+      const decoded = copy.endsWith('.br') ? brotliDecompressSync(readFileSync(copy)) : gunzipSync(readFileSync(copy));
+      expect(decoded.equals(readFileSync(file)), `${copy} decodes to ${file}`).toBe(true);
     }
   });
 });

@@ -3,14 +3,19 @@ import { firm } from '../../../src/config/firm.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
 import { experienceYears } from '../../../src/lib/firm-facts.ts';
 import { pageRequirements } from '../../support/spec-content.ts';
+import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 import { checkHeaderFit } from './header-fit.ts';
 
 const cards = (page: Page, section: string) => page.locator(`section[aria-labelledby="${section}"] li.card`).count();
 
-/** Home on a desk: the cards the spec counts, the years counted from the founding year, and the phone number only on request. */
+/**
+ * Home on a desk: the cards the spec counts, no title or guide card breaking a compound at its hyphen at this
+ * width, the years counted from the founding year, and the phone number only on request.
+ */
 export async function checkHome(page: Page, lang: Lang) {
   expect(await cards(page, 'services-title'), 'service cards').toBeGreaterThanOrEqual(pageRequirements.serviceCards);
   expect(await cards(page, 'why-title'), 'why-choose-us cards').toBeGreaterThanOrEqual(pageRequirements.whyCards);
+  expect(await brokenCompounds(page, titleSelectors.articles)).toEqual([]);
   const main = await page.locator('main').innerText();
   expect(main).toContain(`${experienceYears(firm.foundedYear, new Date())}+`);
   expect(main).toContain(String(firm.foundedYear));
