@@ -10,12 +10,19 @@ import { ANON_KEY, sharedCluster, startSupabase, type SupabaseUnderTest } from '
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
+const stacks: SupabaseUnderTest[] = [];
+afterEach(async ({ task }) => {
+  // What the functions printed says why a scenario failed (a process that ended, a query that threw).
+  if (task.result?.state === 'fail')
+    for (const supabase of stacks)
+      console.log(`the functions (exit ${supabase.functions.process.exitCode}) printed:\n${supabase.functions.output()}`);
+  stacks.splice(0);
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
 async function stack(inbox: MailPeer, env: Record<string, string> = {}): Promise<SupabaseUnderTest> {
   const supabase = await startSupabase({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), SMTP_SECURE: 'false', ...env });
+  stacks.push(supabase);
   cleanup.push(() => supabase.stop());
   return supabase;
 }
