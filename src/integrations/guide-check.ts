@@ -56,8 +56,7 @@ export function guideCheck(): AstroIntegration {
           response.setHeader(problemsHeader, problemsDigest(problems));
           response.end(problemsPage(problems));
         });
-        server.watcher.on('all', (_event, file) => {
-          if (!file.startsWith(content) || !file.endsWith('.mdx')) return;
+        const recheck = () => {
           const now = problemsNow();
           if (now === problems) return;
           const wereFine = !problems;
@@ -67,6 +66,16 @@ export function guideCheck(): AstroIntegration {
           // A page of the site open in the browser loads again, to the message; the message's own page
           // watches for the next change by itself (./problems-page.ts).
           if (wereFine) server.hot.send({ type: 'full-reload', path: '*' });
+        };
+        // A save can reach the watcher before its last bytes are written (the file truncated, then written),
+        // and the watcher may report the two as one change: read at once, a whole guide once read as half of
+        // itself, and its "tag that cannot be read" stayed on screen after it was mended. So the guides are read
+        // once changes have been quiet for a moment.
+        let quiet: ReturnType<typeof setTimeout> | undefined;
+        server.watcher.on('all', (_event, file) => {
+          if (!file.startsWith(content) || !file.endsWith('.mdx')) return;
+          clearTimeout(quiet);
+          quiet = setTimeout(recheck, 150);
         });
       },
     },
