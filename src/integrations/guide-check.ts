@@ -67,15 +67,16 @@ export function guideCheck(): AstroIntegration {
           // watches for the next change by itself (./problems-page.ts).
           if (wereFine) server.hot.send({ type: 'full-reload', path: '*' });
         };
-        // A save can reach the watcher before its last bytes are written (the file truncated, then written),
-        // and the watcher may report the two as one change: read at once, a whole guide once read as half of
-        // itself, and its "tag that cannot be read" stayed on screen after it was mended. So the guides are read
-        // once changes have been quiet for a moment.
-        let quiet: ReturnType<typeof setTimeout> | undefined;
+        // Read at once, so that a page the change reloads is already answered with the message. And read again once
+        // changes have been quiet for a moment: a save can reach the watcher before its last bytes are written
+        // (the file truncated, then written) and be reported as one change; read only at once, a guide seen half
+        // written showed a slip that was not in it, and kept showing it after the save completed.
+        let settled: ReturnType<typeof setTimeout> | undefined;
         server.watcher.on('all', (_event, file) => {
           if (!file.startsWith(content) || !file.endsWith('.mdx')) return;
-          clearTimeout(quiet);
-          quiet = setTimeout(recheck, 150);
+          recheck();
+          clearTimeout(settled);
+          settled = setTimeout(recheck, 150);
         });
       },
     },
