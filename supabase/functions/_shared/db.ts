@@ -20,6 +20,13 @@ function connections(): pg.Pool {
   pool.on('error', (error) =>
     console.warn(JSON.stringify({ msg: 'database connection lost; the next query opens a new one', err: String(error) })),
   );
+  // The pool hears an idle connection's error and the running statement a busy one's; a connection that reports
+  // its cut in between still ended the process ("Uncaught error: terminating connection due to administrator
+  // command", under load while Postgres restarted). Each connection keeps a listener of its own: the report is
+  // logged, the statement or the pool still fails or drops it as before.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(JSON.stringify({ msg: 'database connection cut', err: String(error) }))),
+  );
   return pool;
 }
 
@@ -34,10 +41,6 @@ export const query: Query = async <Row>(text: string, values: unknown[] = []) =>
  */
 export async function transaction<T>(work: (query: Query) => Promise<T>): Promise<T> {
   const client = await connections().connect();
-  // A checked-out connection cut between two statements reports it as an event (the next statement then
-  // fails); without a listener the error would end the process.
-  const cut = () => undefined;
-  client.on('error', cut);
   let failure: Error | undefined;
   try {
     await client.query('begin');
@@ -51,6 +54,5 @@ export async function transaction<T>(work: (query: Query) => Promise<T>): Promis
   } finally {
     // After a failure the connection is closed rather than handed to the next caller: it may be the cut one.
     client.release(failure);
-    client.off('error', cut);
   }
 }
