@@ -15,7 +15,7 @@ test.describe('the first paint on a slow network', { tag: '@phone' }, () => {
   let server: Server;
   let origin: string;
   let letTheRestThrough: () => void;
-  /** The last element with an id in the first part: once it is in the document, all of the first part has been parsed. */
+  /** The last element with an id in the first part: once it is in the document, the first part has been parsed. */
   let lastIdSent = '';
 
   /** The page's document in two parts; anything else as the real server sends it. */
