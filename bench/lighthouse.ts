@@ -3,10 +3,10 @@
  * (mobile profile) over every page in both languages, served by our real server from the built site, in both of
  * Lighthouse's modes: its default simulation and applied throttling (see bench/support/lighthouse-audit.ts),
  * then taps on the menu button on a slowed phone, half in the first half-second after the paint and half spread over
- * the rest of the load (bench/support/menu-tap.ts). Prints per page and mode the four category scores, LCP, TBT, CLS and JavaScript
- * before interaction, the time from each tap to the menu on screen, then the budgets missed. With --baseline, the site as it was at that ref is built and served beside it, and
- * each page is audited on both in turn (so that the machine's load hits both alike): the LCP of each
- * under applied throttling, and their ratio. bench/README.md says how to read it.
+ * the rest of the load (bench/support/menu-tap.ts). Prints per page and mode the four category scores, LCP, TBT,
+ * CLS and JavaScript before interaction, the time from each tap to the menu on screen, then the budgets missed.
+ * With --baseline, the site as it was at that ref is built and served beside it, and each page is audited on both in
+ * turn (so that the machine's load hits both alike): the LCP of each under applied throttling, and their ratio. bench/README.md says how to read it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

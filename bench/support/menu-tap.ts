@@ -6,10 +6,10 @@ import { onCleanup } from './cleanup.ts';
  * What a visitor on a slow phone feels when they tap the menu button while the page is still loading: the time
  * from the tap to the first frame that shows the menu. A page's load is a series of moments (styles, Astro's
  * island runtime, React's, hydration, the service worker precaching); a tap that lands during a long task waits
- * for it. So the page is loaded once per tap, half the taps placed at evenly spaced moments from the first paint to
- * a few seconds after the load event and half in the first half-second after the paint (see EARLY_MS), on a 375 px
- * touch screen with the CPU slowed 4× and the network of Lighthouse's
- * applied throttling (slow 4G: 562.5 ms per request, 1.4 Mbit/s down), every load a first visit (new profile).
+ * for it. So the page is loaded once per tap, half the taps placed in the first half-second after the first paint
+ * (EARLY_MS) and the rest evenly from there to a few seconds after the load event, on a 375 px touch screen with the
+ * CPU slowed 4× and the network of Lighthouse's applied throttling (slow 4G: 562.5 ms per request, 1.4 Mbit/s
+ * down), every load a first visit (new profile).
  * 200 ms is INP's "good". After the menu opens, the longest task of the next 3 s is noted: what a second tap would
  * wait behind (islands that hydrate on the first move run React's runtime then).
  */
@@ -181,7 +181,7 @@ async function browserForTaps(): Promise<Browser> {
  * EARLY_MS after the first paint, the rest evenly from there to 3 s after the load (all of them there when there is
  * only one). `phase` (0 to 1) shifts each by that part of its spacing, so that the runs of a page tap at other moments.
  */
-export function tapMoments(firstPaint: number, load: number, count: number, phase = 0): number[] {
+function tapMoments(firstPaint: number, load: number, count: number, phase = 0): number[] {
   const spaced = (from: number, to: number, n: number) => Array.from({ length: n }, (_, i) => from + ((to - from) / n) * (i + phase));
   const early = Math.floor(count / 2);
   const end = load + AFTER_LOAD_MS;
