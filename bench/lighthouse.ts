@@ -6,7 +6,8 @@
  * the rest of the load (bench/support/menu-tap.ts). Prints per page and mode the four category scores, LCP, TBT,
  * CLS and JavaScript before interaction, the time from each tap to the menu on screen, then the budgets missed.
  * With --baseline, the site as it was at that ref is built and served beside it, and each page is audited on both in
- * turn (so that the machine's load hits both alike): the LCP of each under applied throttling, and their ratio. bench/README.md says how to read it.
+ * turn (so that the machine's load hits both alike): the LCP of each under applied throttling, and their ratio.
+ * bench/README.md says how to read it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
