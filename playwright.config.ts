@@ -1,20 +1,26 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { freePort } from './scripts/support/free-port.ts';
 import { testChromiumLaunchOptions } from './tests/support/chromium.ts';
 
 /**
  * Browser tests on Playwright Test (tests/browser/): the built site (`npm run build` first) served by the
- * project's own server, as production runs it, on a free port with a throwaway data folder, in Debian's
- * Chromium (its headless shell where installed; never a downloaded browser), as a phone and as a desktop.
+ * project's own server, as production runs it, on a free port, in Debian's Chromium (its headless shell where
+ * installed; never a downloaded browser), as a phone and as a desktop. The server's data folder is
+ * `test-results/browser-data/`, emptied when a run starts and kept after it: the last run's messages can be
+ * read there, as its traces can.
  *
  * The runner loads this file again in each worker: the port and folder chosen by the first load are kept
  * in the environment, which the workers inherit, so that every process talks to the one server.
  */
 process.env.BROWSER_TESTS_PORT ??= String(await freePort());
-process.env.BROWSER_TESTS_DATA ??= mkdtempSync(join(tmpdir(), 'law-site-browser-'));
+if (!process.env.BROWSER_TESTS_DATA) {
+  const dataDir = fileURLToPath(new URL('test-results/browser-data', import.meta.url));
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.BROWSER_TESTS_DATA = dataDir;
+}
 const baseURL = `http://127.0.0.1:${process.env.BROWSER_TESTS_PORT}`;
 
 export default defineConfig({

@@ -12,8 +12,7 @@
  * Vitest files alone, and says so.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The Vitest projects that read the built site (dist/): they wait for the build. */
@@ -101,7 +100,10 @@ async function checks(runOne: (command: string, args: string[]) => Promise<numbe
   }
 }
 
-const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+// Each runner's JSON report of the last run, kept beside Playwright's traces.
+const reports = join('test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 const vitestArgs = (report: string, rest: string[]) => [
   'vitest',
   'run',

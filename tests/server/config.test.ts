@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { ConfigError } from '../../src/lib/contact/settings-schema.ts';
 import { badSharedSettings } from '../support/bad-settings.ts';
@@ -131,7 +131,8 @@ describe('TRUST_PROXY, as Fastify takes it', () => {
 });
 
 describe('the real server with a bad value', () => {
-  const { distDir, dataDir } = tempSite();
+  const { root, distDir, dataDir } = tempSite();
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   // The variables shared with the Edge Functions: tests/supabase/settings.test.ts, against both runtimes.
   it.each<[Record<string, string>, string]>([

@@ -1,27 +1,43 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../support/pages.ts';
 import { whenListening } from '../support/server.ts';
 
 /** `npm start`, exactly as a newcomer runs it, serves every page of both languages and a 404. */
 let url = '';
-let pid = 0;
+let child: ChildProcess | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
 
 beforeAll(async () => {
-  const child = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'npm-start-')) },
+  child = spawn('npm', ['start'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so that npm and the server stop together
   });
-  pid = child.pid!;
   ({ url } = await whenListening(child, 90_000));
 }, 120_000);
 
-afterAll(() => {
-  if (pid) process.kill(-pid, 'SIGTERM');
+/** Whether any process of the group is left. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+afterAll(async () => {
+  if (child?.pid && groupAlive(child.pid)) {
+    process.kill(-child.pid, 'SIGTERM');
+    // The data folder goes once the server has closed its database, not merely once npm has exited.
+    for (let waited = 0; groupAlive(child.pid) && waited < 10_000; waited += 50) await sleep(50);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('npm start', () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -9,7 +9,7 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server logged so far. */
   output(): string;
-  /** SIGTERM, then waits for the exit. */
+  /** SIGTERM, then waits for the exit; a data folder made here is then deleted. */
   stop(): Promise<void>;
 }
 
@@ -37,32 +37,41 @@ export function whenListening(child: ChildProcess, timeoutMs = 30_000): Promise<
 
 /**
  * Starts the real server (`node server/server.ts`, what production runs) over the built site on an
- * OS-assigned port of 127.0.0.1, with its own data folder; resolves once it listens. With
- * `inherit: false`, `env` replaces the inherited environment instead of adding to it; `root` is the
- * checkout whose server runs (the benchmark's baseline is another one).
+ * OS-assigned port of 127.0.0.1, with a data folder of its own unless `env` names one (deleted once the
+ * server has stopped); resolves once it listens. With `inherit: false`, `env` replaces the inherited
+ * environment instead of adding to it; `root` is the checkout whose server runs (the benchmark's baseline is
+ * another one).
  */
 export async function startServer(env: Record<string, string> = {}, { inherit = true, root = '.' } = {}): Promise<RunningServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'law-site-data-'));
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'law-site-data-'));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
+  const removeOwnDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   const base = inherit ? process.env : { PATH: process.env.PATH };
   const child = spawn(process.execPath, ['server/server.ts'], {
     cwd: root,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const { url, output } = await whenListening(child);
+  const { url, output } = await whenListening(child).catch((error: unknown) => {
+    child.kill('SIGTERM');
+    removeOwnDataDir();
+    throw error;
+  });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
     url,
     process: child,
     dataDir,
     output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      removeOwnDataDir();
+    },
   };
 }
