@@ -64,5 +64,7 @@ export default defineConfig({
     },
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped as systemd stops it in production, so that it closes its database; Playwright's default is SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
