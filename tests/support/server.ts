@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,10 +44,10 @@ export function whenListening(child: ChildProcess, timeoutMs = 30_000): Promise<
  * another one).
  */
 export async function startServer(env: Record<string, string> = {}, { inherit = true, root = '.' } = {}): Promise<RunningServer> {
-  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'law-site-data-'));
-  const dataDir = env.DATA_DIR ?? ownDataDir!;
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR || mkdtempSync(join(tmpdir(), 'law-site-data-'));
   const removeOwnDataDir = () => {
-    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const base = inherit ? process.env : { PATH: process.env.PATH };
   const child = spawn(process.execPath, ['server/server.ts'], {
@@ -59,18 +60,17 @@ export async function startServer(env: Record<string, string> = {}, { inherit = 
     removeOwnDataDir();
     throw error;
   });
-  const exited = new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
   return {
     url,
     process: child,
     dataDir,
     output,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
       removeOwnDataDir();
     },
   };
