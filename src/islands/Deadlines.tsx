@@ -1,8 +1,20 @@
 import { createContext, Fragment, useContext, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { localeTags, type Lang } from '../i18n/locales.ts';
-import { computeDeadlines, type Deadline, type DeadlineError, type DeadlineId, type DeadlineResult } from '../lib/deadlines.ts';
-import { toDate, toIso, type IsoDate } from '../lib/greek-calendar.ts';
-import { calendarFile } from '../lib/ics.ts';
+import type { Lang } from '../i18n/locales.ts';
+import {
+  computeDeadlines,
+  deadlineGuides,
+  deadlineKinds,
+  deadlinesQuery,
+  type Deadline,
+  type DeadlineError,
+  type DeadlineField,
+  type DeadlineId,
+  type DeadlineKind,
+  type DeadlineResult,
+} from '../lib/deadlines.ts';
+import { formatDay, formatDayWithWeekday, weekdayName } from '../lib/day-names.ts';
+import { toIso, type IsoDate } from '../lib/greek-calendar.ts';
+import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/ics.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
 
@@ -10,33 +22,55 @@ export const deadlinesStrings = islandStrings([
   'deadlines.accident',
   'deadlines.received',
   'deadlines.receivedHint',
+  'deadlines.noClaim',
+  'deadlines.noClaimLink',
+  'deadlines.fundReceived',
+  'deadlines.fundReceivedHint',
   'deadlines.submit',
   'deadlines.resultTitle',
   'deadlines.rulesTitle',
   'deadlines.source',
   'deadlines.guide',
-  'deadlines.passed',
+  'deadlines.lastDay',
+  'deadlines.closed.weekend',
+  'deadlines.closed.holiday',
+  'deadlines.closed.courtsHoliday',
+  'deadlines.passed.notice',
+  'deadlines.passed.insurerAnswer',
+  'deadlines.passed.fundAnswer',
+  'deadlines.passed.lawsuit',
+  'deadlines.olderRules',
   'deadlines.calendar',
   'deadlines.calendarHint',
   'deadlines.calendarName',
+  'deadlines.calendarCaveat',
+  'deadlines.calendarEvent',
   'deadlines.share',
   'deadlines.error.accidentMissing',
   'deadlines.error.accidentInvalid',
   'deadlines.error.receivedInvalid',
   'deadlines.error.receivedBeforeAccident',
+  'deadlines.error.fundReceivedInvalid',
+  'deadlines.error.fundReceivedBeforeAccident',
   'deadlines.error.outOfRange',
   'deadlines.lawyer.title',
-  'deadlines.lawyer.rule',
   'deadlines.lawyer.text',
+  'deadlines.lawyer.call',
+  'deadlines.lawyer.message',
   'deadlines.notice.title',
   'deadlines.notice.rule',
   'deadlines.notice.text',
+  'deadlines.notice.strict',
   'deadlines.insurerAnswer.title',
   'deadlines.insurerAnswer.rule',
   'deadlines.insurerAnswer.text',
   'deadlines.interest.title',
   'deadlines.interest.rule',
   'deadlines.interest.text',
+  'deadlines.fundAnswer.title',
+  'deadlines.fundAnswer.rule',
+  'deadlines.fundAnswer.text',
+  'deadlines.fundAnswer.verify',
   'deadlines.strictLiability.title',
   'deadlines.strictLiability.rule',
   'deadlines.strictLiability.text',
@@ -48,6 +82,7 @@ export const deadlinesStrings = islandStrings([
   'deadlines.fund.text',
   'deadlines.fundClaim.title',
   'deadlines.fundClaim.text',
+  'deadlines.fundClaim.verify',
   'deadlines.fundClaim.caution',
 ]);
 type T = Translate<(typeof deadlinesStrings.keys)[number]>;
@@ -64,37 +99,59 @@ export interface GuideLink {
   title: string;
 }
 
+/** The office's ways in, as the call bar has them: a call and the contact form. */
+export interface ContactLinks {
+  tel: string;
+  message: string;
+}
+
 interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
   /** The page's own address, where the form sends its dates (a GET, so the result is a link). */
   action: string;
   /** The guides the dates link to, by slug. */
   guides: Record<string, GuideLink>;
+  /** The guide's section on the written claim to the insurer, for a visitor who has not sent one. */
+  claimHowTo: string;
   /** What each date rests on (`deadlineSources`), cited at build time as the guides cite it. */
   sources: Record<string, Citation[]>;
+  contact: ContactLinks;
 }
 
 /** Every date the page can show, in the order of the explanation shown before any date is given. */
-const ruleOrder: readonly { id: DeadlineId; guide: string }[] = [
-  { id: 'lawyer', guide: 'common-mistakes' },
-  { id: 'notice', guide: 'accident-report' },
-  { id: 'insurerAnswer', guide: 'insurance-rights' },
-  { id: 'interest', guide: 'insurance-rights' },
-  { id: 'strictLiability', guide: 'common-mistakes' },
-  { id: 'insurer', guide: 'common-mistakes' },
-  { id: 'fund', guide: 'uninsured-hit-run' },
-];
+const ruleOrder: readonly DeadlineId[] = ['notice', 'insurerAnswer', 'interest', 'fundAnswer', 'strictLiability', 'insurer', 'fund'];
 
 const title = (t: T, id: DeadlineId) => t(`deadlines.${id}.title`);
 const rule = (t: T, id: DeadlineId) => t(`deadlines.${id}.rule`);
 const text = (t: T, id: DeadlineId) => t(`deadlines.${id}.text`);
 const errorText = (t: T, error: DeadlineError) => t(`deadlines.error.${error}`);
 
-/** A day as people write it: '12 Νοεμβρίου 2026', '12 November 2026'. */
-function formatDay(lang: Lang, day: IsoDate): string {
-  return new Intl.DateTimeFormat(localeTags[lang].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    toDate(day),
-  );
+/** What a date that is over means for the visitor: never "too late", and nothing at all for interest. */
+function passedText(t: T, kind: DeadlineKind): string | null {
+  switch (kind) {
+    case 'step':
+      return t('deadlines.passed.notice');
+    case 'insurerDuty':
+      return t('deadlines.passed.insurerAnswer');
+    case 'fundAnswer':
+      return t('deadlines.passed.fundAnswer');
+    case 'lawsuit':
+      return t('deadlines.passed.lawsuit');
+    case 'info':
+      return null;
+  }
 }
+
+/** For a last day to sue on which the courts are closed: the day before to treat as the last. */
+function closedText(t: T, lang: Lang, closed: NonNullable<Deadline['closed']>, date: IsoDate): string {
+  const lastOpen = formatDayWithWeekday(lang, closed.lastOpen);
+  if (closed.reason === 'saturday' || closed.reason === 'sunday')
+    return t('deadlines.closed.weekend', { weekday: weekdayName(lang, date), date: lastOpen });
+  return t(closed.reason === 'holiday' ? 'deadlines.closed.holiday' : 'deadlines.closed.courtsHoliday', { date: lastOpen });
+}
+
+/** The uncertainty of a date or step, kept to one short line under what to do. */
+const verifyText = (t: T, id: DeadlineId | 'fundClaim') =>
+  id === 'fundAnswer' ? t('deadlines.fundAnswer.verify') : id === 'fundClaim' ? t('deadlines.fundClaim.verify') : null;
 
 /** Today on the visitor's own clock. */
 function today(): IsoDate {
@@ -127,33 +184,63 @@ function Sources({ citations }: { citations: Citation[] | undefined }) {
 
 const SourcesContext = createContext<Record<string, Citation[]>>({});
 
+function Caution() {
+  const { t } = deadlinesStrings.useT();
+  return (
+    <p className="mb-2 inline-block rounded-sm bg-navy-50 px-2 py-0.5 text-sm font-semibold text-navy-900">
+      {t('deadlines.fundClaim.caution')}
+    </p>
+  );
+}
+
 function Item({
   id,
-  date,
-  guide,
+  deadline,
   guides,
-  passed,
+  now,
 }: {
   id: DeadlineId;
-  date?: { iso: IsoDate; text: string };
-  guide: string;
+  deadline?: Deadline;
   guides: Record<string, GuideLink>;
-  passed?: boolean;
+  now?: IsoDate | null;
 }) {
-  const { t } = deadlinesStrings.useT();
+  const { lang, t } = deadlinesStrings.useT();
   const sources = useContext(SourcesContext);
-  const link = guides[guide];
+  const link = guides[deadlineGuides[id]];
+  const kind = deadlineKinds[id];
+  const passed = deadline && now && deadline.date < now ? passedText(t, kind) : null;
+  const verify = verifyText(t, id);
   return (
-    <li className="card border-l-4 border-l-gold-500 print:break-inside-avoid" data-deadline={id}>
-      {date && (
+    <li
+      className={`card border-l-4 print:break-inside-avoid ${kind === 'lawsuit' ? 'border-l-navy-800' : 'border-l-gold-500'}`}
+      data-deadline={id}
+      data-kind={kind}
+    >
+      {verify && <Caution />}
+      {deadline && (
         <p className="font-serif text-2xl font-bold text-navy-900">
-          <time dateTime={date.iso}>{date.text}</time>
+          <time dateTime={deadline.date}>{formatDayWithWeekday(lang, deadline.date)}</time>
         </p>
       )}
       <h3 className="mt-1 text-xl font-bold">{title(t, id)}</h3>
       <p className="mt-1 text-sm font-semibold tracking-wide text-gold-700 uppercase">{rule(t, id)}</p>
-      {passed && <p className="mt-2 font-semibold text-red-900">{t('deadlines.passed')}</p>}
+      {deadline?.closed && (
+        <p className="mt-3 rounded-md bg-navy-50 p-3 font-semibold text-navy-900" data-closed={deadline.closed.reason}>
+          {closedText(t, lang, deadline.closed, deadline.date)}{' '}
+          <time dateTime={deadline.closed.lastOpen} className="sr-only">
+            {deadline.closed.lastOpen}
+          </time>
+        </p>
+      )}
+      {passed && (
+        <p className="mt-3 border-l-2 border-line pl-3 text-ink" data-passed>
+          {passed}
+        </p>
+      )}
+      {kind === 'lawsuit' && <p className="mt-3 leading-relaxed font-semibold text-ink">{t('deadlines.lastDay')}</p>}
       <p className="mt-3 leading-relaxed text-ink">{text(t, id)}</p>
+      {id === 'notice' && <p className="mt-3 text-sm leading-relaxed text-muted">{t('deadlines.notice.strict')}</p>}
+      {verify && <p className="mt-3 text-sm leading-relaxed text-muted">{verify}</p>}
       <Sources citations={sources[id]} />
       {link && <GuideLinkLine link={link} />}
     </li>
@@ -172,46 +259,80 @@ function GuideLinkLine({ link }: { link: GuideLink }) {
   );
 }
 
-/** The Fund's written claim: a step before suing it, whose own deadlines the fact sheet does not confirm. */
+/** The Fund's written claim: a step before suing it, whose deadline to sue the fact sheet does not confirm. */
 function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
   const { t } = deadlinesStrings.useT();
-  const link = guides['uninsured-hit-run'];
+  const link = guides[deadlineGuides.fundClaim];
   return (
     <li className="card border-l-4 border-l-navy-800 print:break-inside-avoid" data-deadline="fundClaim">
-      <p className="inline-block rounded-sm bg-navy-50 px-2 py-0.5 text-sm font-semibold text-navy-900">
-        {t('deadlines.fundClaim.caution')}
-      </p>
-      <h3 className="mt-2 text-xl font-bold">{t('deadlines.fundClaim.title')}</h3>
+      <Caution />
+      <h3 className="text-xl font-bold">{t('deadlines.fundClaim.title')}</h3>
       <p className="mt-3 leading-relaxed text-ink">{t('deadlines.fundClaim.text')}</p>
+      <p className="mt-3 text-sm leading-relaxed text-muted">{t('deadlines.fundClaim.verify')}</p>
       <Sources citations={useContext(SourcesContext).fundClaim} />
       {link && <GuideLinkLine link={link} />}
     </li>
   );
 }
 
-function Calendar({ deadlines }: { deadlines: Deadline[] }) {
+/** "Speak to a lawyer": a note with the office's call and message buttons, never a dated deadline. */
+function LawyerNote({ contact }: { contact: ContactLinks }) {
+  const { t } = deadlinesStrings.useT();
+  return (
+    <div className="rounded-lg border border-line bg-white p-5 print:hidden" data-testid="deadlines-lawyer">
+      <h3 className="text-xl font-bold">{t('deadlines.lawyer.title')}</h3>
+      <p className="mt-2 leading-relaxed text-ink">{t('deadlines.lawyer.text')}</p>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <a href={`tel:${contact.tel}`} className="btn-primary">
+          {t('deadlines.lawyer.call')}
+        </a>
+        <a href={contact.message} className="btn-outline">
+          {t('deadlines.lawyer.message')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The dates to remind of: those not yet passed, and not the interest, which asks nothing of the visitor. */
+function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { ok: true }>; now: IsoDate | null; action: string }) {
   const { lang, t } = deadlinesStrings.useT();
   const sources = useContext(SourcesContext);
   const [href, setHref] = useState<string | null>(null);
-  const content = useMemo(
-    () =>
-      calendarFile(
-        deadlines.map((d) => ({
-          uid: `${d.id}-${deadlines[0]?.date ?? ''}-${lang}@deadlines`,
-          date: d.date,
-          summary: title(t, d.id),
-          description: [rule(t, d.id), text(t, d.id), ...(sources[d.id] ?? []).map((c) => c.text)].join('\n'),
-        })),
-        { name: t('deadlines.calendarName'), stamp: new Date() },
-      ),
-    [deadlines, lang, t, sources],
-  );
+  const events = useMemo(() => result.deadlines.filter((d) => d.kind !== 'info' && (now === null || d.date >= now)), [result, now]);
+  const content = useMemo(() => {
+    const accident = formatDay(lang, result.accident);
+    const url = `${window.location.origin}${action}?${deadlinesQuery(result)}`;
+    return calendarFile(
+      events.map((d) => ({
+        uid: `${d.id}-${result.accident}-${lang}@deadlines`,
+        date: d.date,
+        // Plain spaces: a no-break space in a title defeats some calendars' search.
+        summary: t('deadlines.calendarEvent', { accident, title: title(t, d.id) }).replace(/\u00a0/g, ' '),
+        description: [
+          t('deadlines.calendarCaveat'),
+          `${formatDayWithWeekday(lang, d.date)}: ${rule(t, d.id)}`,
+          ...(d.closed ? [closedText(t, lang, d.closed, d.date)] : []),
+          ...(d.kind === 'lawsuit' ? [t('deadlines.lastDay')] : []),
+          text(t, d.id),
+          ...(verifyText(t, d.id) ? [verifyText(t, d.id)!] : []),
+          ...(sources[d.id] ?? []).map((c) => c.greek ?? c.text),
+          url,
+        ].join('\n'),
+        // The last day to sue: months ahead, to draft, file and serve; the Fund's answer also on the day itself,
+        // from which a short deadline to sue may run.
+        remindDaysBefore: d.kind === 'lawsuit' ? LAWSUIT_REMINDERS : d.kind === 'fundAnswer' ? [...STEP_REMINDERS, 0] : STEP_REMINDERS,
+        url,
+      })),
+      { name: t('deadlines.calendarName'), stamp: new Date(), lang },
+    );
+  }, [events, result, action, lang, t, sources]);
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
     setHref(url);
     return () => URL.revokeObjectURL(url);
   }, [content]);
-  if (!href) return null;
+  if (!href || events.length === 0) return null;
   return (
     <div className="print:hidden">
       <a href={href} download={`${t('deadlines.calendarName')}.ics`} className="btn-navy">
@@ -222,28 +343,41 @@ function Calendar({ deadlines }: { deadlines: Deadline[] }) {
   );
 }
 
-function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
+const fields: readonly DeadlineField[] = ['accident', 'received', 'fundReceived'];
+type Values = Record<DeadlineField, string>;
+const empty: Values = { accident: '', received: '', fundReceived: '' };
+
+function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'contact'>) {
   const { lang, t } = deadlinesStrings.useT();
-  const ids = { accident: useId(), received: useId(), hint: useId(), error: useId() };
-  const [accident, setAccident] = useState('');
-  const [received, setReceived] = useState('');
+  const ids = {
+    accident: useId(),
+    received: useId(),
+    receivedHint: useId(),
+    fundReceived: useId(),
+    fundReceivedHint: useId(),
+    error: useId(),
+  };
+  const [values, setValues] = useState<Values>(empty);
   const [result, setResult] = useState<DeadlineResult | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [now, setNow] = useState<IsoDate | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const accidentField = useRef<HTMLInputElement>(null);
-  const receivedField = useRef<HTMLInputElement>(null);
+  const refs = {
+    accident: useRef<HTMLInputElement>(null),
+    received: useRef<HTMLInputElement>(null),
+    fundReceived: useRef<HTMLInputElement>(null),
+  };
   const [moveFocus, setMoveFocus] = useState(false);
 
-  // A shared or bookmarked link (?accident=…&received=…), or the form sent before the script ran: shown at once.
+  // A shared or bookmarked link (?accident=…&received=…&fundReceived=…), or the form sent before the script
+  // ran: shown at once.
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const fromLink = { accident: params.get('accident') ?? '', received: params.get('received') ?? '' };
+    const fromLink = Object.fromEntries(fields.map((f) => [f, params.get(f) ?? ''])) as Values;
     setHydrated(true);
     setNow(today());
-    if (!fromLink.accident && !fromLink.received) return;
-    setAccident(fromLink.accident);
-    setReceived(fromLink.received);
+    if (fields.every((f) => !fromLink[f])) return;
+    setValues(fromLink);
     setResult(computeDeadlines(fromLink));
   }, []);
 
@@ -251,67 +385,71 @@ function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
     if (!moveFocus || !result) return;
     setMoveFocus(false);
     if (result.ok) heading.current?.focus();
-    else (result.field === 'accident' ? accidentField : receivedField).current?.focus();
-  }, [moveFocus, result]);
+    else refs[result.field].current?.focus();
+  }, [moveFocus, result]); // eslint-disable-line react-hooks/exhaustive-deps -- refs are stable
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = computeDeadlines({ accident, received });
+    const next = computeDeadlines(values);
     setResult(next);
     setMoveFocus(true);
-    if (next.ok) {
-      const query = new URLSearchParams({ accident: next.accident, ...(next.received ? { received: next.received } : {}) });
-      history.replaceState(null, '', `${action}?${query.toString()}`);
-    }
+    if (next.ok) history.replaceState(null, '', `${action}?${deadlinesQuery(next)}`);
   }
 
   const error = result && !result.ok ? result : null;
-  const fieldProps = (field: 'accident' | 'received') =>
+  const fieldProps = (field: DeadlineField) =>
     error?.field === field ? { 'aria-invalid': true, 'aria-errormessage': ids.error } : { 'aria-invalid': undefined };
   const input =
     'mt-2 block w-full max-w-xs rounded-md border border-line bg-white px-3 py-2.5 text-lg text-ink focus:border-navy-700 focus:ring-2 focus:ring-navy-700/30 focus:outline-none aria-invalid:border-red-700';
+  const dateInput = (field: DeadlineField, describedBy?: string) => (
+    <input
+      ref={refs[field]}
+      id={ids[field]}
+      type="date"
+      name={field}
+      required={field === 'accident'}
+      min="1990-01-01"
+      max="2090-12-31"
+      value={values[field]}
+      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+      aria-describedby={describedBy}
+      className={input}
+      {...fieldProps(field)}
+    />
+  );
 
   return (
     <div className="space-y-10">
-      <form method="get" action={action} noValidate={hydrated} onSubmit={submit} className="card space-y-5 print:hidden">
+      <form method="get" action={action} noValidate={hydrated} onSubmit={submit} className="card space-y-6 print:hidden">
         <div>
           <label htmlFor={ids.accident} className="block font-semibold text-navy-900">
             {t('deadlines.accident')}
           </label>
-          <input
-            ref={accidentField}
-            id={ids.accident}
-            type="date"
-            name="accident"
-            required
-            min="1990-01-01"
-            max="2090-12-31"
-            value={accident}
-            onChange={(e) => setAccident(e.target.value)}
-            className={input}
-            {...fieldProps('accident')}
-          />
+          {dateInput('accident')}
         </div>
         <div>
           <label htmlFor={ids.received} className="block font-semibold text-navy-900">
             {t('deadlines.received')}
           </label>
-          <p id={ids.hint} className="mt-1 text-sm text-muted">
+          <p id={ids.receivedHint} className="mt-1 text-sm text-muted">
             {t('deadlines.receivedHint')}
           </p>
-          <input
-            ref={receivedField}
-            id={ids.received}
-            type="date"
-            name="received"
-            min="1990-01-01"
-            max="2090-12-31"
-            value={received}
-            onChange={(e) => setReceived(e.target.value)}
-            aria-describedby={ids.hint}
-            className={input}
-            {...fieldProps('received')}
-          />
+          {dateInput('received', ids.receivedHint)}
+          <p className="mt-2 text-sm text-muted" data-testid="deadlines-no-claim">
+            {t('deadlines.noClaim')}{' '}
+            <a href={claimHowTo} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4">
+              {t('deadlines.noClaimLink')}
+            </a>
+          </p>
+        </div>
+        <div>
+          <label htmlFor={ids.fundReceived} className="block font-semibold text-navy-900">
+            {t('deadlines.fundReceived')}
+          </label>
+          <p id={ids.fundReceivedHint} className="mt-1 text-sm text-muted">
+            {t('deadlines.fundReceivedHint')}
+          </p>
+          {dateInput('fundReceived', ids.fundReceivedHint)}
         </div>
         {error && (
           <p id={ids.error} role="alert" className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
@@ -326,19 +464,18 @@ function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
       {result?.ok ? (
         <section aria-labelledby="deadlines-result" className="space-y-6">
           <h2 id="deadlines-result" ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-            {t('deadlines.resultTitle', { date: formatDay(lang, result.accident) })}
+            {t('deadlines.resultTitle', { date: formatDayWithWeekday(lang, result.accident) })}
           </h2>
-          <Calendar deadlines={result.deadlines} />
+          {result.olderRules && (
+            <p className="rounded-md border-l-4 border-gold-500 bg-navy-50 p-4 font-semibold text-navy-900" data-testid="deadlines-older">
+              {t('deadlines.olderRules')}
+            </p>
+          )}
+          <LawyerNote contact={contact} />
+          <Calendar result={result} now={now} action={action} />
           <ol className="space-y-5">
             {result.deadlines.map((d) => (
-              <Item
-                key={d.id}
-                id={d.id}
-                date={{ iso: d.date, text: formatDay(lang, d.date) }}
-                guide={d.guide}
-                guides={guides}
-                passed={now !== null && d.date < now}
-              />
+              <Item key={d.id} id={d.id} deadline={d} guides={guides} now={now} />
             ))}
             <FundClaim guides={guides} />
           </ol>
@@ -349,9 +486,10 @@ function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
           <h2 id="deadlines-rules" className="text-3xl font-bold">
             {t('deadlines.rulesTitle')}
           </h2>
+          <LawyerNote contact={contact} />
           <ul className="space-y-5">
-            {ruleOrder.map((r) => (
-              <Item key={r.id} id={r.id} guide={r.guide} guides={guides} />
+            {ruleOrder.map((id) => (
+              <Item key={id} id={id} guides={guides} />
             ))}
             <FundClaim guides={guides} />
           </ul>
@@ -361,11 +499,11 @@ function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
   );
 }
 
-export default function Deadlines({ lang, strings, action, guides, sources }: Props) {
+export default function Deadlines({ lang, strings, action, guides, claimHowTo, sources, contact }: Props) {
   return (
     <Island lang={lang} strings={strings}>
       <SourcesContext value={sources}>
-        <DeadlinesForm action={action} guides={guides} />
+        <DeadlinesForm action={action} guides={guides} claimHowTo={claimHowTo} contact={contact} />
       </SourcesContext>
     </Island>
   );

@@ -68,57 +68,80 @@ export interface Holiday {
   /** Greek name, for a reader of the code and the tests. */
   name: string;
   /**
-   * False where offices may well be open that day. A deadline counts such a day as a working day: the date
-   * it gives is then at worst one day early, which is the safe side.
+   * True for the holidays that bind every employer (25 March, Easter Monday, 1 May where it is not moved,
+   * 15 August, 25 and 26 December). The others are kept by custom or by the public sector only, and many
+   * private businesses, insurers among them, stay open: a count of working days takes them as working days,
+   * so that its date is never later than any reading of «εργάσιμες».
    */
-  certain: boolean;
+  mandatory: boolean;
 }
 
-/** The national public holidays of a year in Greece (local feasts, which vary by town, are not among them). */
+/**
+ * The national public holidays of a year in Greece (local feasts, which vary by town, are not among them).
+ * Mandatory for every employer: β.δ. 748/1966 and ν. 4468/2017 art. 14 as secondary pages list them; the
+ * customary ones (1 and 6 January, Clean Monday, Good Friday, Whit Monday) and 28 October, which those
+ * pages list differently, are not.
+ */
 export function greekHolidays(year: number): Holiday[] {
   const easter = orthodoxEaster(year);
   const fixed = (month: number, day: number) => toIso(new Date(Date.UTC(year, month - 1, day)));
   const mayDay = fixed(5, 1);
-  // When 1 May falls in Holy Week or the week after Easter, it is moved each year by a ministerial
-  // decision to a day not known in advance: neither day is sure.
-  const mayDayMoves = mayDay >= addDays(easter, -6) && mayDay <= addDays(easter, 7);
   return [
-    { date: fixed(1, 1), name: 'Πρωτοχρονιά', certain: true },
-    { date: fixed(1, 6), name: 'Θεοφάνια', certain: true },
-    { date: addDays(easter, -48), name: 'Καθαρά Δευτέρα', certain: true },
-    { date: fixed(3, 25), name: '25η Μαρτίου', certain: true },
-    { date: addDays(easter, -2), name: 'Μεγάλη Παρασκευή', certain: true },
-    { date: addDays(easter, 1), name: 'Δευτέρα του Πάσχα', certain: true },
-    { date: mayDay, name: 'Πρωτομαγιά', certain: !mayDayMoves },
-    // A holiday of the public sector; many private businesses, insurers among them, stay open.
-    { date: addDays(easter, 50), name: 'Αγίου Πνεύματος', certain: false },
-    { date: fixed(8, 15), name: 'Κοίμηση της Θεοτόκου', certain: true },
-    { date: fixed(10, 28), name: '28η Οκτωβρίου', certain: true },
-    { date: fixed(12, 25), name: 'Χριστούγεννα', certain: true },
-    { date: fixed(12, 26), name: 'Σύναξη της Θεοτόκου', certain: true },
+    { date: fixed(1, 1), name: 'Πρωτοχρονιά', mandatory: false },
+    { date: fixed(1, 6), name: 'Θεοφάνια', mandatory: false },
+    { date: addDays(easter, -48), name: 'Καθαρά Δευτέρα', mandatory: false },
+    { date: fixed(3, 25), name: '25η Μαρτίου', mandatory: true },
+    { date: addDays(easter, -2), name: 'Μεγάλη Παρασκευή', mandatory: false },
+    { date: addDays(easter, 1), name: 'Δευτέρα του Πάσχα', mandatory: true },
+    { date: mayDay, name: 'Πρωτομαγιά', mandatory: !mayDayMoves(year) },
+    { date: addDays(easter, 50), name: 'Αγίου Πνεύματος', mandatory: false },
+    { date: fixed(8, 15), name: 'Κοίμηση της Θεοτόκου', mandatory: true },
+    { date: fixed(10, 28), name: '28η Οκτωβρίου', mandatory: false },
+    { date: fixed(12, 25), name: 'Χριστούγεννα', mandatory: true },
+    { date: fixed(12, 26), name: 'Σύναξη της Θεοτόκου', mandatory: true },
   ];
 }
 
-const holidayCache = new Map<number, Set<IsoDate>>();
+/**
+ * When 1 May falls in Holy Week or the week after Easter, a ministerial decision moves it each year to a day
+ * not known in advance (in 2021 to Tuesday 4 May): neither day is sure, so a count skips neither.
+ */
+export function mayDayMoves(year: number): boolean {
+  const easter = orthodoxEaster(year);
+  const mayDay = toIso(new Date(Date.UTC(year, 4, 1)));
+  return mayDay >= addDays(easter, -6) && mayDay <= addDays(easter, 7);
+}
 
-function certainHolidays(year: number): Set<IsoDate> {
-  let days = holidayCache.get(year);
+/** The courts' own holiday (art. 25 ν. 1941/1991, as reported): registries are closed on 3 October. */
+const COURTS_HOLIDAY = { month: 10, day: 3 };
+
+function cached(cache: Map<number, Set<IsoDate>>, year: number, make: () => IsoDate[]): Set<IsoDate> {
+  let days = cache.get(year);
   if (!days) {
-    days = new Set(
-      greekHolidays(year)
-        .filter((holiday) => holiday.certain)
-        .map((holiday) => holiday.date),
-    );
-    holidayCache.set(year, days);
+    days = new Set(make());
+    cache.set(year, days);
   }
   return days;
 }
 
-/** Not a Saturday, a Sunday or a certain public holiday. */
+const mandatoryCache = new Map<number, Set<IsoDate>>();
+const closedCache = new Map<number, Set<IsoDate>>();
+
+const weekend = (date: Date) => date.getUTCDay() === 0 || date.getUTCDay() === 6;
+
+/**
+ * A working day on the strict reading: not a Saturday, a Sunday or a holiday that binds every employer.
+ * Customary holidays count as working days.
+ */
 export function isWorkingDay(day: IsoDate): boolean {
   const date = toDate(day);
-  const weekday = date.getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !certainHolidays(date.getUTCFullYear()).has(day);
+  const year = date.getUTCFullYear();
+  const mandatory = cached(mandatoryCache, year, () =>
+    greekHolidays(year)
+      .filter((holiday) => holiday.mandatory)
+      .map((holiday) => holiday.date),
+  );
+  return !weekend(date) && !mandatory.has(day);
 }
 
 /** The `count`-th working day after `day`, `day` itself not counted ('2026-11-02' + 8 => '2026-11-12'). */
@@ -128,5 +151,30 @@ export function addWorkingDays(day: IsoDate, count: number): IsoDate {
     current = addDays(current, 1);
     if (isWorkingDay(current)) left--;
   }
+  return current;
+}
+
+/**
+ * Why nothing can be filed or served on a day, or null when the courts are open: a Saturday, a Sunday, any
+ * public holiday (customary ones too, since courts are public services, and 1 May even when it may be
+ * moved) or the courts' holiday of 3 October.
+ */
+export type ClosedReason = 'saturday' | 'sunday' | 'holiday' | 'courtsHoliday';
+
+export function courtsClosed(day: IsoDate): ClosedReason | null {
+  const date = toDate(day);
+  if (date.getUTCDay() === 6) return 'saturday';
+  if (date.getUTCDay() === 0) return 'sunday';
+  const year = date.getUTCFullYear();
+  const holidays = cached(closedCache, year, () => greekHolidays(year).map((holiday) => holiday.date));
+  if (holidays.has(day)) return 'holiday';
+  if (date.getUTCMonth() === COURTS_HOLIDAY.month - 1 && date.getUTCDate() === COURTS_HOLIDAY.day) return 'courtsHoliday';
+  return null;
+}
+
+/** `day` itself when the courts are open, else the last day before it when they are. */
+export function lastCourtDay(day: IsoDate): IsoDate {
+  let current = day;
+  while (courtsClosed(current)) current = addDays(current, -1);
   return current;
 }

@@ -1,8 +1,8 @@
 import { addDays, type IsoDate } from './greek-calendar.ts';
 
 /**
- * A calendar file (RFC 5545) of whole-day events, each with a reminder a week before, made in the browser
- * so that no date leaves the phone. Some fifty lines of our own instead of a calendar package: the events
+ * A calendar file (RFC 5545) of whole-day events, each with its own reminders, made in the browser so that no
+ * date leaves the device. Some fifty lines of our own instead of a calendar package: the events
  * are this simple, and a package would add its weight to the page's script for nothing a visitor sees.
  */
 
@@ -12,6 +12,10 @@ export interface CalendarEvent {
   date: IsoDate;
   summary: string;
   description: string;
+  /** Days before the date at which the calendar reminds (0: on the day itself). */
+  remindDaysBefore: readonly number[];
+  /** The page that made it (the link with the dates), so that the event leads back to it. */
+  url?: string;
 }
 
 /** Text as a property value: backslash, semicolon, comma and newlines escaped. */
@@ -42,8 +46,15 @@ function fold(line: string): string {
 
 const compact = (day: IsoDate) => day.replaceAll('-', '');
 
-/** The whole file; `stamp` is when it was made (DTSTAMP). */
-export function calendarFile(events: readonly CalendarEvent[], { name, stamp }: { name: string; stamp: Date }): string {
+/**
+ * Reminders for a last day to sue: 6, 3 and 1 month before, since drafting, filing and having a lawsuit
+ * served takes weeks; for any other date, a week before.
+ */
+export const LAWSUIT_REMINDERS: readonly number[] = [180, 90, 30];
+export const STEP_REMINDERS: readonly number[] = [7];
+
+/** The whole file; `stamp` is when it was made (DTSTAMP), `lang` the language of its texts. */
+export function calendarFile(events: readonly CalendarEvent[], { name, stamp, lang }: { name: string; stamp: Date; lang: string }): string {
   const dtstamp = stamp
     .toISOString()
     .replace(/[-:]/g, '')
@@ -51,7 +62,7 @@ export function calendarFile(events: readonly CalendarEvent[], { name, stamp }: 
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//road-accident-law-site//deadlines//EL',
+    `PRODID:-//road-accident-law-site//deadlines//${lang.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
@@ -63,12 +74,15 @@ export function calendarFile(events: readonly CalendarEvent[], { name, stamp }: 
       `DTEND;VALUE=DATE:${compact(addDays(event.date, 1))}`,
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
+      ...(event.url ? [`URL:${event.url}`] : []),
       'TRANSP:TRANSPARENT',
-      'BEGIN:VALARM',
-      'ACTION:DISPLAY',
-      `DESCRIPTION:${escapeText(event.summary)}`,
-      'TRIGGER:-P7D',
-      'END:VALARM',
+      ...event.remindDaysBefore.flatMap((days) => [
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(event.summary)}`,
+        `TRIGGER:${days === 0 ? 'PT9H' : `-P${days}D`}`,
+        'END:VALARM',
+      ]),
       'END:VEVENT',
     ]),
     'END:VCALENDAR',

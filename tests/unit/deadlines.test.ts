@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeadlines, type DeadlineId } from '../../src/lib/deadlines.ts';
+import { computeDeadlines, deadlinesQuery, type DeadlineId } from '../../src/lib/deadlines.ts';
+import { formatDay, formatDayWithWeekday, weekdayName } from '../../src/lib/day-names.ts';
 import {
+  addDays,
   addMonths,
   addWorkingDays,
   addYears,
+  courtsClosed,
   greekHolidays,
   isWorkingDay,
+  lastCourtDay,
+  mayDayMoves,
   orthodoxEaster,
   parseIsoDate,
   type IsoDate,
 } from '../../src/lib/greek-calendar.ts';
-import { calendarFile } from '../../src/lib/ics.ts';
+import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../../src/lib/ics.ts';
 
 describe('Orthodox Easter', () => {
   // The Church of Greece's published table of Easter dates (Πάσχα των Ορθοδόξων), 2025–2030.
@@ -34,22 +39,28 @@ describe('Orthodox Easter', () => {
   });
 });
 
-describe('working days', () => {
-  it('skips weekends and the public holidays', () => {
+describe('working days, on the strict reading', () => {
+  it('skips weekends and the holidays that bind every employer', () => {
     expect(isWorkingDay('2026-11-02')).toBe(true); // a Monday
     expect(isWorkingDay('2026-11-07')).toBe(false); // Saturday
     expect(isWorkingDay('2026-11-08')).toBe(false); // Sunday
-    expect(isWorkingDay('2026-10-28')).toBe(false);
     expect(isWorkingDay('2026-03-25')).toBe(false);
+    expect(isWorkingDay('2026-04-13')).toBe(false); // Easter Monday
     expect(isWorkingDay('2025-08-15')).toBe(false); // a Friday
-    expect(isWorkingDay('2026-02-23')).toBe(false); // Clean Monday
+    expect(isWorkingDay('2026-12-25')).toBe(false);
+    expect(isWorkingDay('2029-12-26')).toBe(false); // a Wednesday
   });
 
-  it('counts an uncertain day as a working day, so the date is never later than the safe one', () => {
-    expect(isWorkingDay('2026-06-01')).toBe(true); // Αγίου Πνεύματος: many offices open
-    // 2027: 1 May is Holy Saturday and will be moved to a day not yet known; nothing is skipped for it.
-    expect(greekHolidays(2027).find((h) => h.name === 'Πρωτομαγιά')?.certain).toBe(false);
-    expect(greekHolidays(2026).find((h) => h.name === 'Πρωτομαγιά')?.certain).toBe(true);
+  it("counts a year's customary holidays as working days", () => {
+    // 2026: 1 Jan Thursday, 6 Jan Tuesday, Clean Monday 23 Feb, Good Friday 10 Apr, Whit Monday 1 Jun, 28 Oct Wednesday.
+    const customary = greekHolidays(2026).filter((h) => !h.mandatory);
+    expect(customary.map((h) => h.date)).toEqual(['2026-01-01', '2026-01-06', '2026-02-23', '2026-04-10', '2026-06-01', '2026-10-28']);
+    for (const holiday of customary) expect(isWorkingDay(holiday.date), holiday.name).toBe(true);
+    expect(
+      greekHolidays(2026)
+        .filter((h) => h.mandatory)
+        .map((h) => h.date),
+    ).toEqual(['2026-03-25', '2026-04-13', '2026-05-01', '2026-08-15', '2026-12-25', '2026-12-26']);
   });
 
   it('gives the 8th working day after the accident, the day itself not counted', () => {
@@ -58,17 +69,68 @@ describe('working days', () => {
     expect(addWorkingDays('2026-11-07', 8)).toBe('2026-11-18');
   });
 
-  it('over the year end: 25, 26 December, 1 and 6 January skipped', () => {
-    // 2026-12-23 (Wed): 24 Thu, [25 Fri, 26 Sat, 27 Sun], 28, 29, 30, 31, [1 Fri, 2, 3], 4, 5, [6], 7
-    expect(addWorkingDays('2026-12-23', 8)).toBe('2027-01-07');
+  it('1 May where it is not moved: skipped', () => {
+    // 2026: Easter 12 April, 1 May a Friday. 29, 30, [1 May], 4, 5, 6, 7, 8, 11.
+    expect(mayDayMoves(2026)).toBe(false);
+    expect(isWorkingDay('2026-05-01')).toBe(false);
+    expect(addWorkingDays('2026-04-28', 8)).toBe('2026-05-11');
   });
 
-  it('over Easter week: Good Friday and Easter Monday skipped', () => {
-    // 2026: Good Friday 10 April, Easter Monday 13 April.
-    expect(addWorkingDays('2026-04-07', 8)).toBe('2026-04-21');
-    // 2027: Easter on 2 May; 1 May (Holy Saturday) is no extra day off, Good Friday 30 April and Easter Monday 3 May are:
-    // 28, 29, [30], [1, 2, 3], 4, 5, 6, 7, [8, 9], 10, 11.
-    expect(addWorkingDays('2027-04-27', 8)).toBe('2027-05-11');
+  it('1 May where it is moved (Holy Week): counted, and so is the day it may be moved to', () => {
+    // 2024: Easter 5 May, 1 May Holy Wednesday (it was moved to 7 May). 30, 1, 2, 3 (Good Friday, customary),
+    // [6 Easter Monday], 7, 8, 9, 10.
+    expect(mayDayMoves(2024)).toBe(true);
+    expect(isWorkingDay('2024-05-01')).toBe(true);
+    expect(addWorkingDays('2024-04-29', 8)).toBe('2024-05-10');
+  });
+
+  it('over a year end: only 25 and 26 December skipped, 1 and 6 January counted', () => {
+    // 2026-12-23 (Wed): 24, [25, 26, 27], 28, 29, 30, 31, 1 (customary), [2, 3], 4, 5.
+    expect(addWorkingDays('2026-12-23', 8)).toBe('2027-01-05');
+    // The legal review's examples of the strict reading.
+    expect(addWorkingDays('2026-12-22', 8)).toBe('2027-01-04');
+    expect(addWorkingDays('2025-12-31', 8)).toBe('2026-01-12');
+  });
+
+  it('over Easter week: Easter Monday skipped, Good Friday counted', () => {
+    expect(addWorkingDays('2026-04-09', 8)).toBe('2026-04-22');
+    // 2027: Easter on 2 May; 1 May is Holy Saturday: 29, 30 (Good Friday), [1, 2, 3], 4, 5, 6, 7, [8, 9], 10, 11.
+    expect(addWorkingDays('2027-04-28', 8)).toBe('2027-05-11');
+  });
+});
+
+describe('days the courts are closed, and the one before', () => {
+  it('Saturdays, Sundays, every public holiday (customary too) and 3 October', () => {
+    expect(courtsClosed('2031-11-02')).toBe('sunday');
+    expect(courtsClosed('2029-04-28')).toBe('saturday');
+    expect(courtsClosed('2030-03-25')).toBe('holiday'); // a Monday
+    expect(courtsClosed('2028-01-06')).toBe('holiday'); // Epiphany, a Thursday: a working day for the count, not for the courts
+    expect(courtsClosed('2028-10-03')).toBe('courtsHoliday'); // a Tuesday
+    expect(courtsClosed('2031-10-31')).toBeNull();
+  });
+
+  it('names the last day before on which they are open', () => {
+    expect(lastCourtDay('2031-11-02')).toBe('2031-10-31');
+    expect(lastCourtDay('2030-03-25')).toBe('2030-03-22'); // Monday holiday: back over the weekend
+    expect(lastCourtDay('2026-12-27')).toBe('2026-12-24'); // Sunday after Christmas and its second day
+    expect(lastCourtDay('2031-10-31')).toBe('2031-10-31');
+  });
+});
+
+describe('weekday and date, from our own tables', () => {
+  it('in Greek, with the month in the genitive, and in English', () => {
+    expect(formatDayWithWeekday('el', '2031-11-02')).toBe('Κυριακή 2 Νοεμβρίου 2031');
+    expect(formatDayWithWeekday('el', '2031-10-31')).toBe('Παρασκευή 31 Οκτωβρίου 2031');
+    expect(formatDayWithWeekday('en', '2031-11-02')).toBe('Sunday 2 November 2031');
+    expect(formatDayWithWeekday('el', '2027-05-11')).toBe('Τρίτη 11 Μαΐου 2027');
+    expect(formatDayWithWeekday('el', '2029-04-28')).toBe('Σάββατο 28 Απριλίου 2029');
+    expect(formatDay('en', '2028-02-29')).toBe('29 February 2028');
+  });
+
+  it('every day of a year gets the weekday its position gives (1 January 2026 was a Thursday)', () => {
+    const names = ['Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'];
+    let day: IsoDate = '2026-01-01';
+    for (let i = 0; i < 365; i++, day = addDays(day, 1)) expect(weekdayName('en', day)).toBe(names[i % 7]);
   });
 });
 
@@ -96,15 +158,18 @@ describe('months and years', () => {
 });
 
 describe('the dates after an accident', () => {
-  const dates = (accident: string, received?: string) => {
-    const result = computeDeadlines({ accident, received: received ?? null });
+  const run = (input: Parameters<typeof computeDeadlines>[0]) => {
+    const result = computeDeadlines(input);
     if (!result.ok) throw new Error(result.error);
-    return Object.fromEntries(result.deadlines.map((d) => [d.id, d.date])) as Partial<Record<DeadlineId, IsoDate>>;
+    return result;
   };
+  const dates = (accident: string, received?: string, fundReceived?: string) =>
+    Object.fromEntries(run({ accident, received, fundReceived }).deadlines.map((d) => [d.id, d.date])) as Partial<
+      Record<DeadlineId, IsoDate>
+    >;
 
-  it('from the accident alone: notice, the 2 and 5 years, and the lawyer before the earliest', () => {
+  it('from the accident alone: notice and the 2 and 5 years; "talk to a lawyer" is no date', () => {
     expect(dates('2026-11-02')).toEqual({
-      lawyer: '2026-11-12',
       notice: '2026-11-12',
       strictLiability: '2028-11-02',
       insurer: '2031-11-02',
@@ -112,20 +177,59 @@ describe('the dates after an accident', () => {
     });
   });
 
-  it('with the day the claim was received: the three months, and interest from the day after', () => {
+  it("the legal review's table, on the strict reading", () => {
+    expect(dates('2026-12-22').notice).toBe('2027-01-04');
+    expect(dates('2027-04-28').notice).toBe('2027-05-11');
+    expect(dates('2026-04-09').notice).toBe('2026-04-22');
+    expect(dates('2025-12-31').notice).toBe('2026-01-12');
+  });
+
+  it('a last day to sue on a Sunday, a Saturday or a holiday names the working day before it', () => {
+    const closed = (accident: string) =>
+      Object.fromEntries(
+        run({ accident })
+          .deadlines.filter((d) => d.closed)
+          .map((d) => [d.id, d.closed]),
+      );
+    expect(closed('2026-11-02')).toEqual({
+      insurer: { reason: 'sunday', lastOpen: '2031-10-31' },
+      fund: { reason: 'sunday', lastOpen: '2031-10-31' },
+    });
+    expect(closed('2026-04-09')).toEqual({ strictLiability: { reason: 'sunday', lastOpen: '2028-04-07' } });
+    expect(closed('2027-04-28')).toEqual({ strictLiability: { reason: 'saturday', lastOpen: '2029-04-27' } });
+    expect(closed('2024-02-29')).toEqual({ strictLiability: { reason: 'saturday', lastOpen: '2026-02-27' } });
+    expect(closed('2025-03-25')).toMatchObject({ insurer: { reason: 'holiday', lastOpen: '2030-03-22' } });
+    expect(closed('2026-10-03')).toMatchObject({ strictLiability: { reason: 'courtsHoliday', lastOpen: '2028-10-02' } });
+    // Only a deadline to sue is moved back: the notice never is.
+    expect(run({ accident: '2026-11-02' }).deadlines.find((d) => d.id === 'notice')?.closed).toBeUndefined();
+  });
+
+  it("with the insurer's receipt: its three months, and interest from the day after", () => {
     const withClaim = dates('2026-11-02', '2026-11-30');
     expect(withClaim.insurerAnswer).toBe('2027-02-28');
     expect(withClaim.interest).toBe('2027-03-01');
+    expect(withClaim.fundAnswer).toBeUndefined();
   });
 
-  it('lists them in the order they fall, the lawyer first', () => {
-    const result = computeDeadlines({ accident: '2026-11-02', received: '2026-11-20' });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.deadlines.map((d) => d.id)).toEqual([
-      'lawyer',
+  it("with the Fund's receipt: the Fund's three months, and none of the insurer's rules", () => {
+    const fund = dates('2026-11-02', undefined, '2026-11-30');
+    expect(fund.fundAnswer).toBe('2027-02-28');
+    expect(fund.insurerAnswer).toBeUndefined();
+    expect(fund.interest).toBeUndefined();
+    // The five years stay, as the outer limit.
+    expect(fund.fund).toBe('2031-11-02');
+    expect(dates('2026-11-02', '2026-11-20', '2027-01-15')).toMatchObject({
+      insurerAnswer: '2027-02-20',
+      fundAnswer: '2027-04-15',
+    });
+  });
+
+  it('lists them in the order they fall', () => {
+    expect(run({ accident: '2026-11-02', received: '2026-11-20', fundReceived: '2027-01-15' }).deadlines.map((d) => d.id)).toEqual([
       'notice',
       'insurerAnswer',
       'interest',
+      'fundAnswer',
       'strictLiability',
       'insurer',
       'fund',
@@ -136,14 +240,33 @@ describe('the dates after an accident', () => {
     expect(dates('2028-02-29')).toMatchObject({ strictLiability: '2030-02-28', insurer: '2033-02-28' });
   });
 
-  it('refuses a received date before the accident, and says which field', () => {
+  it('says when older rules may have applied', () => {
+    expect(run({ accident: '2007-05-13' }).olderRules).toBe(true);
+    expect(run({ accident: '2007-05-14' }).olderRules).toBe(false);
+    expect(run({ accident: '2024-01-10', received: '2024-06-20' }).olderRules).toBe(true);
+    expect(run({ accident: '2024-01-10', received: '2024-06-21' }).olderRules).toBe(false);
+  });
+
+  it('the link keeps every date given, and only those', () => {
+    expect(deadlinesQuery(run({ accident: '2026-11-02' }))).toBe('accident=2026-11-02');
+    expect(deadlinesQuery(run({ accident: '2026-11-02', received: '', fundReceived: '2026-11-30' }))).toBe(
+      'accident=2026-11-02&fundReceived=2026-11-30',
+    );
+  });
+
+  it('refuses a receipt before the accident, and says which field', () => {
     expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-01' })).toEqual({
       ok: false,
       error: 'receivedBeforeAccident',
       field: 'received',
     });
+    expect(computeDeadlines({ accident: '2026-11-02', fundReceived: '2026-11-01' })).toEqual({
+      ok: false,
+      error: 'fundReceivedBeforeAccident',
+      field: 'fundReceived',
+    });
     // The same day is possible: a claim delivered by hand on the day.
-    expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-02' }).ok).toBe(true);
+    expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-02', fundReceived: '2026-11-02' }).ok).toBe(true);
   });
 
   it('refuses what is not a date', () => {
@@ -154,31 +277,56 @@ describe('the dates after an accident', () => {
       error: 'receivedInvalid',
       field: 'received',
     });
+    expect(computeDeadlines({ accident: '2026-11-02', fundReceived: '2026-11-31' })).toMatchObject({
+      error: 'fundReceivedInvalid',
+      field: 'fundReceived',
+    });
     expect(computeDeadlines({ accident: '1066-10-14' })).toMatchObject({ error: 'outOfRange', field: 'accident' });
   });
 });
 
 describe('calendar file', () => {
-  it('has one whole-day event a date, each with a reminder a week before, in folded CRLF lines', () => {
-    const file = calendarFile(
-      [
-        {
-          uid: 'notice-20261102@example',
-          date: '2026-11-12',
-          summary: 'Δήλωση στην ασφαλιστική σας',
-          description: 'Άρθρο 9, παρ. 1; π.δ. 237/1986',
-        },
-        { uid: 'insurer-20261102@example', date: '2031-11-02', summary: 'x'.repeat(100), description: 'ok' },
-      ],
-      { name: 'Προθεσμίες', stamp: new Date('2026-11-26T07:00:00.000Z') },
-    );
-    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(file.match(/TRIGGER:-P7D/g)).toHaveLength(2);
+  const file = calendarFile(
+    [
+      {
+        uid: 'notice-20261102@example',
+        date: '2026-11-12',
+        summary: 'Δήλωση στην ασφαλιστική σας',
+        description: 'Άρθρο 9, παρ. 1; π.δ. 237/1986',
+        remindDaysBefore: STEP_REMINDERS,
+      },
+      {
+        uid: 'insurer-20261102@example',
+        date: '2031-11-02',
+        summary: 'x'.repeat(100),
+        description: 'ok',
+        remindDaysBefore: LAWSUIT_REMINDERS,
+        url: 'https://example.test/deadlines?accident=2026-11-02',
+      },
+      { uid: 'fund@example', date: '2027-02-28', summary: 'fund', description: 'ok', remindDaysBefore: [...STEP_REMINDERS, 0] },
+    ],
+    { name: 'Προθεσμίες', stamp: new Date('2026-11-26T07:00:00.000Z'), lang: 'en' },
+  );
+
+  it('has one whole-day event a date, in folded CRLF lines', () => {
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(file).toContain('DTSTART;VALUE=DATE:20261112\r\nDTEND;VALUE=DATE:20261113');
     expect(file).toContain('DTSTAMP:20261126T070000Z');
     expect(file).toContain('Άρθρο 9\\, παρ. 1\\; π.δ. 237/1986');
+    expect(file).toContain('PRODID:-//road-accident-law-site//deadlines//EN');
+    expect(file).toContain('URL:https://example.test/deadlines?accident=2026-11-02');
     const lines = file.split('\r\n');
     expect(Math.max(...lines.map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75);
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+
+  it('reminds 6, 3 and 1 month before a last day to sue, a week before the others, and on the day if asked', () => {
+    const alarms = (uid: string) => {
+      const event = file.slice(file.indexOf(`UID:${uid}`), file.indexOf('END:VEVENT', file.indexOf(`UID:${uid}`)));
+      return [...event.matchAll(/TRIGGER:(\S+)/g)].map((m) => m[1]);
+    };
+    expect(alarms('notice-20261102@example')).toEqual(['-P7D']);
+    expect(alarms('insurer-20261102@example')).toEqual(['-P180D', '-P90D', '-P30D']);
+    expect(alarms('fund@example')).toEqual(['-P7D', 'PT9H']);
   });
 });

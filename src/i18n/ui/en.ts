@@ -301,9 +301,9 @@ export const en = {
   'offline.available': 'Available without a connection',
 
   // The dates after an accident (/deadlines) and the claim journal (/journal); what they say of the law is the fact sheet's.
-  'meta.deadlines.title': 'Your road accident deadlines',
+  'meta.deadlines.title': 'Key deadlines after a road accident',
   'meta.deadlines.description':
-    'From the date of the accident, the dates you must not miss, each with its legal source and what to do. Worked out on your phone.',
+    'From the date of the accident, the key deadlines for compensation, each with its legal source and what to do. Worked out on your device.',
   'meta.journal.title': 'Claim journal',
   'meta.journal.description':
     'Doctor visits, expenses, days off work: keep them in a journal that stays only on your phone, ready for your lawyer.',
@@ -321,63 +321,113 @@ export const en = {
   'messaging.privacy': 'What that means for your data',
   'guide.tools': 'On your phone:',
 
-  'deadlines.title': 'Your deadlines after a road accident',
+  'deadlines.title': 'Key deadlines after a road accident',
   'deadlines.intro':
-    'Enter the date of the accident and, if you have it, the day the insurer or the Auxiliary Fund received your written claim. You will see each date with what to do and the provision that sets it.',
+    'Enter the date of the accident and, if you have them, the days the insurer of the vehicle at fault or the Auxiliary Fund received your written claim. You will see each date with its day of the week, what to do and its source.',
+  'deadlines.notAdvice': 'General information, not legal advice. This page does not create a lawyer–client relationship.',
   'deadlines.general':
-    'These dates are general: they follow from the general rules and only from what you entered. The facts of your case can change them, which is why a lawyer of the firm confirms them for you. Where a rule can be read two ways, we show the earlier date.',
-  'deadlines.private': 'The dates are worked out on your phone and sent nowhere.',
+    'These dates are indicative: they follow from the general rules and only from what you entered, and they are not legal advice. The facts of your case can change them; ask a lawyer to check them. This page sends nothing to the office: we do not know your dates and do not watch them for you unless you instruct us. Where a rule can be read two ways, we show the earlier date.',
+  'deadlines.private':
+    'The dates are worked out on your device. They stay in the page’s address; when you open or share that link, the address, with the dates, reaches the server like any page request (see “Logs of visits” in the privacy notice). We do not store them anywhere else or use them.',
+  'deadlines.checked': 'The rules on this page were last checked against their sources on {date}.',
   'deadlines.accident': 'Date of the accident',
-  'deadlines.received': 'Day your written claim was received (if you have it)',
-  'deadlines.receivedHint': 'The day the insurer or the Auxiliary Fund received your claim for compensation.',
+  'deadlines.received': 'Day the insurer of the vehicle at fault received your written claim (if you have it)',
+  'deadlines.receivedHint': 'The insurer’s three months to answer you count from this day.',
+  'deadlines.noClaim':
+    'No written claim yet? Send one with proof of the day it is received, for example served by a court bailiff: the insurer’s three months start when it receives it.',
+  'deadlines.noClaimLink': 'How to make the written claim',
+  'deadlines.fundReceived': 'Day the Auxiliary Fund received your written claim (if you have it)',
+  'deadlines.fundReceivedHint':
+    'Only if the vehicle at fault was uninsured or never identified. The Fund’s three months to answer count from this day.',
   'deadlines.submit': 'Show the dates',
   'deadlines.resultTitle': 'Your dates for the accident of {date}',
   'deadlines.rulesTitle': 'The deadlines in brief',
   'deadlines.source': 'Source',
+  'deadlines.source.replacedBy': 'as replaced by',
+  'deadlines.source.addedBy': 'added by',
+  'deadlines.source.readWith': 'read with',
   'deadlines.guide': 'Read the guide',
-  'deadlines.passed': 'This date has passed.',
+  'deadlines.lastDay':
+    'This is the last day, not the day to start. By then the lawsuit must have been drafted, filed and served by a court bailiff, which takes weeks. Aim to have it served at least three months earlier.',
+  'deadlines.closed.weekend': 'That day is a {weekday}; the courts are closed. Treat {date} as the last day.',
+  'deadlines.closed.holiday': 'That day is a public holiday; the courts are closed. Treat {date} as the last day.',
+  'deadlines.closed.courtsHoliday': 'That day (3 October) is a holiday of the courts. Treat {date} as the last day.',
+  'deadlines.passed.notice': 'This date has passed. If you have not reported it, report it now, and tell the lawyer when you call.',
+  'deadlines.passed.insurerAnswer':
+    'The three months are over: if you have had no reasoned answer, the insurer is late. Limitation keeps running, though.',
+  'deadlines.passed.fundAnswer':
+    'The Fund’s three months are over. Whether or not it has answered, call a lawyer at once: a short deadline to sue may already be running.',
+  'deadlines.passed.lawsuit':
+    'This date is in the past. Whether anything can still be done depends on your case; for example, an acknowledgement of the claim by the insurer interrupts limitation, but that is decided case by case. Talk to a lawyer.',
+  'deadlines.olderRules': 'For accidents before 14 May 2007 or claims before 21 June 2024, other rules may have applied; ask a lawyer.',
   'deadlines.calendar': 'Add to calendar (.ics)',
-  'deadlines.calendarHint': 'A file made on your phone, with a reminder one week before each date.',
+  'deadlines.calendarHint':
+    'A file made on your device, with the dates that have not passed and reminders: 6, 3 and 1 month before each deadline to sue, one week before the others.',
   'deadlines.calendarName': 'Road accident deadlines',
+  'deadlines.calendarCaveat': 'An indicative date from general rules; have a lawyer confirm it.',
+  'deadlines.calendarEvent': 'Accident {accident} – {title}',
   'deadlines.share': 'The address of this page keeps the dates you entered: you can bookmark it or send it.',
   'deadlines.error.accidentMissing': 'Enter the date of the accident.',
   'deadlines.error.accidentInvalid': 'The date of the accident is not a valid date. Enter a day, month and year.',
-  'deadlines.error.receivedInvalid': 'The day your claim was received is not a valid date. Enter a day, month and year.',
+  'deadlines.error.receivedInvalid': 'The day the insurer received your claim is not a valid date. Enter a day, month and year.',
   'deadlines.error.receivedBeforeAccident':
-    'The day your claim was received is before the accident. A claim comes after the accident: please check both dates.',
+    'The day the insurer received your claim is before the accident. A claim comes after the accident: please check both dates.',
+  'deadlines.error.fundReceivedInvalid': 'The day the Auxiliary Fund received your claim is not a valid date. Enter a day, month and year.',
+  'deadlines.error.fundReceivedBeforeAccident':
+    'The day the Auxiliary Fund received your claim is before the accident. A claim comes after the accident: please check both dates.',
   'deadlines.error.outOfRange': 'Enter a date from 1990 to 2090.',
-  'deadlines.lawyer.title': 'Talk to a lawyer',
-  'deadlines.lawyer.rule': 'Before the first deadline',
+  'deadlines.lawyer.title': 'Speak to a lawyer early',
   'deadlines.lawyer.text':
-    'Before the first of these dates, so that there is time for all of them. A lawyer of the firm checks the dates for your own case and tells you what needs doing and when.',
-  'deadlines.notice.title': 'Report the accident to your own insurer',
-  'deadlines.notice.rule': '8 working days from the accident',
+    'Speak to a lawyer early, before the first of these dates, so that there is time for all of them. If you wish, we can check them for your own case.',
+  'deadlines.lawyer.call': 'Call the office',
+  'deadlines.lawyer.message': 'Send a message',
+  'deadlines.notice.title': 'If you hold the policy: report to your own insurer',
+  'deadlines.notice.rule': 'At once; at the latest within 8 working days',
   'deadlines.notice.text':
-    'If you hold the policy of the vehicle or are insured under it, report the accident to your own insurer immediately, without culpable delay, and at the latest within 8 working days of learning of it. Saturdays, Sundays and public holidays do not count; a holiday not kept everywhere counts as a working day. This duty does not fall on an injured third party.',
-  'deadlines.insurerAnswer.title': 'The insurer’s reasoned answer',
+    'If you hold the policy of the vehicle or are insured under it, report the accident to your own insurer at once, without culpable delay, and at the latest within 8 working days of learning of it. The date counts from the day after the accident, leaving out Saturdays, Sundays and mandatory public holidays. If you are claiming from your own insurer (amicable settlement, uninsured-vehicle cover, own damage), your policy may set a shorter period: check it. The duty does not fall on an injured third party. If the date has passed, report it now: your claim against the at-fault driver’s insurer is not lost because of it; for a culpable delay your own insurer may claim up to €2,000 from you.',
+  'deadlines.notice.strict':
+    'How we count: only the holidays that bind every employer (25 March, Easter Monday, 1 May where it is not moved, 15 August, 25 and 26 December) are left out. The customary ones (1 and 6 January, Clean Monday, Good Friday, Whit Monday) and 28 October count here as working days, so that the date is never later than any reading gives.',
+  'deadlines.insurerAnswer.title': 'The at-fault insurer’s reasoned answer',
   'deadlines.insurerAnswer.rule': '3 months from receipt of the claim',
   'deadlines.insurerAnswer.text':
     'Within three months of receiving your written claim, the insurer of the vehicle at fault must send you a written reasoned offer or, if it disputes liability or the damage has not been fully quantified, a written reasoned reply. Keep proof of the day it was received.',
-  'deadlines.interest.title': 'Default interest',
+  'deadlines.interest.title': 'The insurer’s default interest',
   'deadlines.interest.rule': 'From the end of the three months',
   'deadlines.interest.text':
-    'If liability is not disputed, the damage has been quantified and the insurer sends no reasoned offer within the three months, it owes the default interest in force on the amount it offers, from the end of the three months to the day of the offer.',
-  'deadlines.strictLiability.title': 'Limitation under the motor-vehicle law of 1911',
+    'If liability is not disputed, the damage has been quantified and the insurer sends no reasoned offer within the three months, it owes the default interest in force on the amount it offers, from the end of the three months to the day of the offer. It is not a deadline for you.',
+  'deadlines.fundAnswer.title': 'Auxiliary Fund: its answer, and a short deadline to sue',
+  'deadlines.fundAnswer.rule': '3 months from receipt of the claim · to be confirmed',
+  'deadlines.fundAnswer.text':
+    'The Fund must answer with reasons within three months of receiving the claim. As soon as you receive an answer, or on this date at the latest if you do not, call a lawyer at once; do not count on the five years.',
+  'deadlines.fundAnswer.verify':
+    'The same law is reported to set a short deadline to sue, three months, after the answer. Whether it is in force today and exactly when it starts we have not confirmed, so we give no date for it.',
+  'deadlines.strictLiability.title': 'Last day: lawsuit under the motor-vehicle law of 1911',
   'deadlines.strictLiability.rule': '2 years from the accident',
   'deadlines.strictLiability.text':
     'The liability of the driver and the keeper under the 1911 motor-vehicle law is time-barred two years from the day of the accident. Where the driver’s conduct is also a tort a longer period applies, but do not rely on it before you have talked to a lawyer.',
-  'deadlines.insurer.title': 'Lawsuit against the insurer of the vehicle at fault',
+  'deadlines.insurer.title': 'Last day: lawsuit against the insurer of the vehicle at fault',
   'deadlines.insurer.rule': '5 years from the accident',
   'deadlines.insurer.text':
     'The direct claim against the insurer is time-barred five years from the day of the accident. Within that time the lawsuit must be not only filed but also served. Negotiations alone do not stop the clock.',
-  'deadlines.fund.title': 'Lawsuit against the Auxiliary Fund',
-  'deadlines.fund.rule': '5 years from the accident',
+  'deadlines.fund.title': 'Auxiliary Fund: the outer limit of five years',
+  'deadlines.fund.rule': '5 years from the accident · outer limit',
   'deadlines.fund.text':
-    'If the vehicle at fault was uninsured or was never identified, the claim against the Auxiliary Fund is also time-barred five years from the day of the accident, by a lawsuit filed and served in time.',
+    'If the vehicle at fault was uninsured or was never identified, the claim against the Auxiliary Fund is also time-barred five years from the day of the accident, by a lawsuit filed and served in time. After the Fund answers, the deadline to sue may run out much sooner: see “Before suing the Fund”.',
   'deadlines.fundClaim.title': 'Before suing the Fund: a written claim',
   'deadlines.fundClaim.text':
-    'A provision added by Law 4092/2012 says that a lawsuit against the Fund is admissible only after a written claim for compensation with the documents that prove it, which the Fund answers with reasons within three months. A short deadline to sue after that answer is also reported. Whether the provision is in force today, and what that deadline is, we have not confirmed, so we do not count it here: send the claim early and talk to a lawyer as soon as the answer arrives.',
+    'Send the Fund a written claim for compensation early, with the documents that prove it: a provision added by Law 4092/2012 makes a lawsuit against the Fund admissible only after such a claim, which the Fund answers with reasons within three months. After its answer, call a lawyer at once.',
+  'deadlines.fundClaim.verify':
+    'A short deadline to sue after that answer is also reported. Whether the provision is in force today, and what that deadline is, we have not confirmed, so we give no date for it; until a lawyer tells you otherwise, count it as three months from the Fund’s answer, or from the end of its own three months.',
   'deadlines.fundClaim.caution': 'To be confirmed',
+  'deadlines.notCounted.title': 'What this page does not count',
+  'deadlines.notCounted.complaint':
+    'If you were injured: for the driver to be prosecuted, a criminal complaint may be needed, within three months.',
+  'deadlines.notCounted.ownPolicy':
+    'Claims under your own policy (amicable settlement, own damage): the policy’s terms and a different limitation period apply.',
+  'deadlines.notCounted.tort':
+    'A tort claim against the driver or owner: it runs from when you learned of the damage and of the person liable.',
+  'deadlines.notCounted.abroad': 'An accident abroad or with a foreign vehicle, or an insurer that has gone bankrupt.',
+  'deadlines.notCounted.ask': 'For these, ask a lawyer.',
 
   'journal.title': 'Claim journal',
   'journal.intro':
