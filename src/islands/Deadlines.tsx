@@ -226,10 +226,7 @@ function Item({
       <p className="mt-1 text-sm font-semibold tracking-wide text-gold-700 uppercase">{rule(t, id)}</p>
       {deadline?.closed && (
         <p className="mt-3 rounded-md bg-navy-50 p-3 font-semibold text-navy-900" data-closed={deadline.closed.reason}>
-          {closedText(t, lang, deadline.closed, deadline.date)}{' '}
-          <time dateTime={deadline.closed.lastOpen} className="sr-only">
-            {deadline.closed.lastOpen}
-          </time>
+          {closedText(t, lang, deadline.closed, deadline.date)}
         </p>
       )}
       {passed && (
@@ -307,8 +304,7 @@ function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { o
       events.map((d) => ({
         uid: `${d.id}-${result.accident}-${lang}@deadlines`,
         date: d.date,
-        // Plain spaces: a no-break space in a title defeats some calendars' search.
-        summary: t('deadlines.calendarEvent', { accident, title: title(t, d.id) }).replace(/\u00a0/g, ' '),
+        summary: t('deadlines.calendarEvent', { accident, title: title(t, d.id) }),
         description: [
           t('deadlines.calendarCaveat'),
           `${formatDayWithWeekday(lang, d.date)}: ${rule(t, d.id)}`,

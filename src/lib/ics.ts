@@ -18,9 +18,16 @@ export interface CalendarEvent {
   url?: string;
 }
 
-/** Text as a property value: backslash, semicolon, comma and newlines escaped. */
+/**
+ * Text as a property value: backslash, semicolon, comma and newlines escaped; the page's no-break spaces and
+ * hyphens made plain, since they defeat some calendars' search.
+ */
 function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+  return text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\u2011/g, '-')
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a UTF-8 character. */

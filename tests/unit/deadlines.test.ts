@@ -298,7 +298,7 @@ describe('calendar file', () => {
       {
         uid: 'insurer-20261102@example',
         date: '2031-11-02',
-        summary: 'x'.repeat(100),
+        summary: `Talk to a\u00a0lawyer ${'x'.repeat(100)}`,
         description: 'ok',
         remindDaysBefore: LAWSUIT_REMINDERS,
         url: 'https://example.test/deadlines?accident=2026-11-02',
@@ -315,6 +315,8 @@ describe('calendar file', () => {
     expect(file).toContain('Άρθρο 9\\, παρ. 1\\; π.δ. 237/1986');
     expect(file).toContain('PRODID:-//road-accident-law-site//deadlines//EN');
     expect(file).toContain('URL:https://example.test/deadlines?accident=2026-11-02');
+    // Plain spaces, which every calendar's search finds.
+    expect(file.replace(/\r\n /g, '')).toContain('SUMMARY:Talk to a lawyer xxx');
     const lines = file.split('\r\n');
     expect(Math.max(...lines.map((line) => new TextEncoder().encode(line).length))).toBeLessThanOrEqual(75);
     expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true);
