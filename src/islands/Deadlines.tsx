@@ -283,7 +283,10 @@ function LawyerNote({ contact }: { contact: ContactLinks }) {
         <a href={`tel:${contact.tel}`} className="btn-primary">
           {t('deadlines.lawyer.call')}
         </a>
-        <a href={contact.message} className="btn-outline">
+        <a
+          href={contact.message}
+          className="inline-flex min-h-11 items-center rounded-md border border-navy-800 px-4 font-semibold text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
+        >
           {t('deadlines.lawyer.message')}
         </a>
       </p>
@@ -460,7 +463,7 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
       {result?.ok ? (
         <section aria-labelledby="deadlines-result" className="space-y-6">
           <h2 id="deadlines-result" ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-            {t('deadlines.resultTitle', { date: formatDayWithWeekday(lang, result.accident) })}
+            {t('deadlines.resultTitle', { date: formatDay(lang, result.accident) })}
           </h2>
           {result.olderRules && (
             <p className="rounded-md border-l-4 border-gold-500 bg-navy-50 p-4 font-semibold text-navy-900" data-testid="deadlines-older">

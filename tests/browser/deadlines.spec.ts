@@ -49,7 +49,10 @@ for (const lang of locales) {
       await page.getByLabel(t('deadlines.received')).fill('2026-11-30');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
 
-      const result = page.getByRole('heading', { level: 2, name: t('deadlines.resultTitle').replace('{date}', day(lang, '2026-11-02')) });
+      const result = page.getByRole('heading', {
+        level: 2,
+        name: t('deadlines.resultTitle').replace('{date}', formatDay(lang, '2026-11-02')),
+      });
       await expect(result).toBeFocused();
       await expect(page).toHaveURL(`${page$}?accident=2026-11-02&received=2026-11-30`);
 
