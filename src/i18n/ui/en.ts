@@ -301,7 +301,7 @@ export const en = {
   'offline.available': 'Available without a connection',
 
   // The dates after an accident (/deadlines) and the claim journal (/journal); what they say of the law is the fact sheet's.
-  'meta.deadlines.title': 'Key deadlines after a road accident',
+  'meta.deadlines.title': 'Key deadlines after road accidents',
   'meta.deadlines.description':
     'From the date of the accident, the key deadlines for compensation, each with its legal source and what to do. Worked out on your device.',
   'meta.journal.title': 'Claim journal',
