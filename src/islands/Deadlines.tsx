@@ -208,7 +208,8 @@ function Item({
   const sources = useContext(SourcesContext);
   const link = guides[deadlineGuides[id]];
   const kind = deadlineKinds[id];
-  const passed = deadline && now && deadline.date < now ? passedText(t, kind) : null;
+  // A last day the courts are closed is over once the day before it, the one to act on, is.
+  const passed = deadline && now && (deadline.closed?.lastOpen ?? deadline.date) < now ? passedText(t, kind) : null;
   const verify = verifyText(t, id);
   return (
     <li
@@ -299,14 +300,18 @@ function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { o
   const { lang, t } = deadlinesStrings.useT();
   const sources = useContext(SourcesContext);
   const [href, setHref] = useState<string | null>(null);
-  const events = useMemo(() => result.deadlines.filter((d) => d.kind !== 'info' && (now === null || d.date >= now)), [result, now]);
+  const events = useMemo(
+    () => result.deadlines.filter((d) => d.kind !== 'info' && (now === null || (d.closed?.lastOpen ?? d.date) >= now)),
+    [result, now],
+  );
   const content = useMemo(() => {
     const accident = formatDay(lang, result.accident);
     const url = `${window.location.origin}${action}?${deadlinesQuery(result)}`;
     return calendarFile(
       events.map((d) => ({
         uid: `${d.id}-${result.accident}-${lang}@deadlines`,
-        date: d.date,
+        // On a day the courts are closed, the event and its reminders fall on the court day before it.
+        date: d.closed?.lastOpen ?? d.date,
         summary: t('deadlines.calendarEvent', { accident, title: title(t, d.id) }),
         description: [
           t('deadlines.calendarCaveat'),

@@ -132,6 +132,9 @@ for (const lang of locales) {
       expect(events).toHaveLength(4);
       expect(ics).not.toContain('DTSTART;VALUE=DATE:20261112');
       expect(ics).not.toContain('DTSTART;VALUE=DATE:20270301');
+      // The five years end on a Sunday: the events fall on the Friday before.
+      expect(ics).toContain('DTSTART;VALUE=DATE:20311031');
+      expect(ics).not.toContain('DTSTART;VALUE=DATE:20311102');
       const triggers = (uid: string) => [...events.find((e) => e.includes(`UID:${uid}-`))!.matchAll(/TRIGGER:(\S+)/g)].map((m) => m[1]);
       expect(triggers('insurerAnswer')).toEqual(['-P7D']);
       for (const uid of ['strictLiability', 'insurer', 'fund']) expect(triggers(uid)).toEqual(['-P180D', '-P90D', '-P30D']);
