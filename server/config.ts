@@ -135,6 +135,45 @@ function trustsEveryone(value: string): boolean {
   return coversAll(v4, 32) || coversAll(v6, 128);
 }
 
+/** The widest ranges TRUST_PROXY takes: no shorter prefix is one organisation's network. */
+const NARROWEST_V4_PREFIX = 8;
+const NARROWEST_V6_PREFIX = 32;
+/** IPv6 ranges that never leave a site, so a wider prefix inside them names no one else's network. */
+const PRIVATE_V6: Span[] = [
+  span(0xfcn << 120n, 128, 7), // unique local, fc00::/7 (uniquelocal)
+  span(0xfe80n << 112n, 128, 10), // link-local, fe80::/10 (linklocal)
+];
+const MAPPED_V4: Span = [0xffffn << 32n, (0xffffn << 32n) | 0xffffffffn];
+
+/**
+ * The items of TRUST_PROXY wider than one organisation's network. No provider or company holds more than
+ * an IPv4 /8 (the largest block ever assigned to one holder) or, in practice, an IPv6 /32 (a registry's
+ * standard allocation to a provider); a range wider than that trusts proxies that are strangers' hosts,
+ * whose X-Forwarded-For a visitor writes (2000::/3 is every public IPv6 address). Private IPv6 ranges
+ * are exempt; IPv4-mapped IPv6 ranges (::ffff:10.0.0.0/104) count as the IPv4 range they hold.
+ */
+function tooWide(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((item) => {
+      const [address = '', prefix] = item.split('/');
+      if (prefix === undefined) return false;
+      const bits = Number(prefix);
+      if (ipv4Parts(address)) return bits < NARROWEST_V4_PREFIX;
+      const groups = ipv6Groups(address);
+      if (!groups) return false; // a range name (loopback...)
+      const [first, last] = span(
+        groups.reduce((sum, group) => (sum << 16n) | BigInt(group), 0n),
+        128,
+        bits,
+      );
+      if (first >= MAPPED_V4[0] && last <= MAPPED_V4[1]) return bits - 96 < NARROWEST_V4_PREFIX;
+      if (PRIVATE_V6.some(([from, to]) => first >= from && last <= to)) return false;
+      return bits < NARROWEST_V6_PREFIX;
+    });
+}
+
 const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) => {
   const value = e.TRUST_PROXY.trim();
   // `true` believes every hop, including the ones a visitor writes: unlimited messages, forged addresses.
@@ -151,6 +190,15 @@ const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>>
       [
         'TRUST_PROXY',
         `the proxy's address instead of ranges that hold every address (${value} believes any X-Forwarded-For a visitor sends, as true does): 127.0.0.1 for a proxy on this machine`,
+      ],
+    ];
+  }
+  const wide = /^\d+$/.test(value) || value === 'false' ? [] : tooWide(value);
+  if (wide.length) {
+    return [
+      [
+        'TRUST_PROXY',
+        `the proxy's address instead of ranges wider than one network (${wide.join(', ')}: IPv4 ranges from /${NARROWEST_V4_PREFIX}, IPv6 ones from /${NARROWEST_V6_PREFIX} unless unique-local or link-local): 127.0.0.1 for a proxy on this machine`,
       ],
     ];
   }

@@ -61,6 +61,7 @@ export function formatMessage(m: StoredMessageWithDelivery): string {
     ['Name', visibleText(m.name)],
     ['Email', visibleText(m.email)],
     ['Phone', visibleText(m.phone)],
+    ['Call time', m.callTime ?? '- (not given)'],
     ['IP', m.ip ?? '-'],
     ['User agent', m.userAgent === null ? '-' : visibleText(m.userAgent)],
     ['Idempotency key', m.idempotencyKey],

@@ -27,12 +27,13 @@ export function openDatabase(path: string, { create = true, synchronous = 'FULL'
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     db = new DatabaseSync(path, { timeout: 5000, enableForeignKeyConstraints: true });
     db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA secure_delete = ON;`);
-    migrate(db);
+    migrate(db, path);
+    checkShape(db, path);
     syncLanguages(db);
     return db;
   } catch (cause) {
     if (db?.isOpen) db.close();
-    throw new DatabaseUnusable(path, cause);
+    throw cause instanceof DatabaseUnusable ? cause : new DatabaseUnusable(path, cause);
   }
 }
 
@@ -41,13 +42,58 @@ export function openDatabase(path: string, { create = true, synchronous = 'FULL'
  * write, a full disk): what the firm needs to read at start-up is this one line, not SQLite's stack.
  */
 export class DatabaseUnusable extends Error {
-  constructor(path: string, cause: unknown) {
+  /** `message`: what is wrong, when it is not the file's permissions (a schema this server cannot use). */
+  constructor(path: string, cause: unknown, message?: string) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(
-      `The messages database ${path} cannot be opened for writing (${reason}): the server's user must be able to write it and its folder (DATA_DIR or DATABASE_PATH).`,
+      message ??
+        `The messages database ${path} cannot be opened for writing (${reason}): the server's user must be able to write it and its folder (DATA_DIR or DATABASE_PATH).`,
       { cause },
     );
     this.name = 'DatabaseUnusable';
+  }
+}
+
+/** Every table of the current schema and its columns, as the migrations build it on an empty database. */
+let schemaShape: Map<string, string[]> | null = null;
+
+function tableColumns(db: DatabaseSync): Map<string, string[]> {
+  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  return new Map(
+    tables.map(({ name }) => [
+      name,
+      (db.prepare('SELECT name FROM pragma_table_info(?)').all(name) as { name: string }[]).map((column) => column.name),
+    ]),
+  );
+}
+
+/**
+ * A database whose version says it is up to date but which lacks a table or a column of the schema (one
+ * dropped by hand, a partial restore) is refused at start-up in one line, before any request would fail
+ * on it.
+ */
+function checkShape(db: DatabaseSync, path: string): void {
+  if (!schemaShape) {
+    const empty = new DatabaseSync(':memory:');
+    try {
+      migrate(empty, ':memory:');
+      schemaShape = tableColumns(empty);
+    } finally {
+      empty.close();
+    }
+  }
+  const actual = tableColumns(db);
+  const missing = [...schemaShape].flatMap(([table, columns]) => {
+    const present = actual.get(table);
+    if (!present) return [`the table ${table}`];
+    return columns.filter((column) => !present.includes(column)).map((column) => `the column ${table}.${column}`);
+  });
+  if (missing.length) {
+    throw new DatabaseUnusable(
+      path,
+      null,
+      `The messages database ${path} lacks ${missing.join(', ')}: it is damaged or was changed by hand; restore it from a backup (docs/messages-and-backups.md#backups).`,
+    );
   }
 }
 
@@ -56,9 +102,17 @@ export class DatabaseUnusable extends Error {
  * dropping the messages table would first delete every outbox row through its cascade); each step checks
  * every reference before it commits, so a step that breaks one is rolled back.
  */
-function migrate(db: DatabaseSync): void {
+function migrate(db: DatabaseSync, path: string): void {
   const { user_version: applied } = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  if (applied >= migrations.length) return;
+  // Written by a later release, whose schema this one does not know: it could write rows that one cannot read.
+  if (applied > migrations.length) {
+    throw new DatabaseUnusable(
+      path,
+      null,
+      `The messages database ${path} has schema version ${applied}, from a newer release of the server (this one knows ${migrations.length}): run that release, or restore a backup this one made (docs/messages-and-backups.md#backups).`,
+    );
+  }
+  if (applied === migrations.length) return;
   db.exec('PRAGMA foreign_keys = OFF');
   try {
     for (let step = applied; step < migrations.length; step++) {

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
+import type { CallTime } from '../../src/lib/contact-schema.ts';
 import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../src/lib/contact/function.ts';
 import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
 import type { RecipientState } from '../../src/lib/contact/recipients.ts';
@@ -44,6 +45,7 @@ export function toMessage(row: Row): StoredMessage {
     email: String(row.email),
     phone: String(row.phone),
     message: String(row.message),
+    callTime: row.call_time == null ? null : (String(row.call_time) as CallTime),
     language: row.language as Lang,
     ip: row.ip === null ? null : String(row.ip),
     userAgent: row.user_agent === null ? null : String(row.user_agent),
@@ -75,12 +77,12 @@ export class MessageStore {
     this.#messageId = messageId;
     this.#spend = sqliteQuota(db);
     this.#insertMessage = db.prepare(
-      `INSERT INTO messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO messages (created_at, name, email, phone, message, call_time, language, ip, user_agent, idempotency_key, status)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key) DO NOTHING`,
     );
     this.#insertOutbox = db.prepare('INSERT INTO outbox (message_id, next_attempt_at, message_id_header) VALUES (?, ?, ?)');
-    this.#idByKey = db.prepare('SELECT id, name, email, phone, message, status FROM messages WHERE idempotency_key = ?');
+    this.#idByKey = db.prepare('SELECT id, name, email, phone, message, call_time, status FROM messages WHERE idempotency_key = ?');
   }
 
   /**
@@ -102,7 +104,13 @@ export class MessageStore {
     const known = (): StoreOutcome | null => {
       const row = this.#idByKey.get(input.idempotencyKey);
       if (!row) return null;
-      const stored = { name: String(row.name), email: String(row.email), phone: String(row.phone), message: String(row.message) };
+      const stored = {
+        name: String(row.name),
+        email: String(row.email),
+        phone: String(row.phone),
+        message: String(row.message),
+        callTime: row.call_time == null ? null : String(row.call_time),
+      };
       return repeatsStored({ ...stored, spam: row.status === 'spam' }, input) ? { id: Number(row.id), created: false } : { conflict: true };
     };
     return transaction(this.#db, () => {
@@ -116,6 +124,7 @@ export class MessageStore {
         input.email,
         input.phone,
         input.message,
+        input.callTime ?? null,
         input.language,
         input.ip,
         input.userAgent,

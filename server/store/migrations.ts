@@ -156,4 +156,9 @@ export const migrations: readonly string[] = [
   DROP INDEX outbox_due;
   CREATE INDEX outbox_due ON outbox (next_attempt_at, locked_until, sent_at, failed_at) WHERE sent_at IS NULL AND failed_at IS NULL;
   `,
+  `
+  -- When the visitor would rather be called, the form's optional choice (callTimes of
+  -- src/lib/contact-schema.ts); NULL: not said. Kept, shown and deleted with the rest of the message.
+  ALTER TABLE messages ADD COLUMN call_time TEXT CHECK (call_time IN ('morning', 'midday', 'afternoon', 'evening', 'any'));
+  `,
 ];

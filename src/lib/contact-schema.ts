@@ -8,18 +8,30 @@ import type { UiKey } from '../i18n/ui/index.ts';
 export const contactFields = ['name', 'email', 'phone', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 
+/** When the visitor would rather be called: optional, one of these or not given at all. */
+export const callTimes = ['morning', 'midday', 'afternoon', 'evening', 'any'] as const;
+export type CallTime = (typeof callTimes)[number];
+
+/** Every field of a message that can be wrong: the four texts and the choices beside them. */
+export type MessageField = ContactField | 'callTime';
+const messageFields: readonly MessageField[] = [...contactFields, 'callTime'];
+
 const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
 
+/** What can be wrong with one of the four text fields. */
 export type ErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_phone' | 'invalid_chars' | 'invalid_type';
+/** What can be wrong with any field of a message: a text field's problems and a choice not offered. */
+export type FieldErrorCode = ErrorCode | 'invalid_call_time';
 
 /** Error code => UI string key, for messages in the visitor's language. */
-export const errorKeys: Record<ErrorCode, UiKey> = {
+export const errorKeys: Record<FieldErrorCode, UiKey> = {
   required: 'form.errors.required',
   too_long: 'form.errors.tooLong',
   invalid_email: 'form.errors.invalidEmail',
   invalid_phone: 'form.errors.invalidPhone',
   invalid_chars: 'form.errors.invalidChars',
   invalid_type: 'form.errors.invalidType',
+  invalid_call_time: 'form.errors.invalidCallTime',
 };
 
 // C0 and C1 control characters (tab, CR and LF included); the message allows CR, LF and tab (a pasted
@@ -33,11 +45,26 @@ const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const EMAIL = new RegExp(
   `^${ATOM}(?:\\.${ATOM})*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$`,
 );
+// RFC 5321: a local part holds at most 64 octets (the pattern allows ASCII only, so characters). A
+// top-level domain is never all digits, which also refuses an IP address written as the domain
+// (a@192.168.1.1), where no firm's reply would arrive.
+const LOCAL_PART_MAX = 64;
+const NUMERIC_TLD = /\.\d+$/;
 const PHONE = /^[0-9 +()-]+$/;
 // What the form asks for: 7 to 20 digits, with spaces and + ( ) - around them, not punctuation alone.
 const PHONE_DIGITS = /^(?:\D*\d){7}/;
-// Something to read: text of spaces and invisible format characters only (U+200B...) counts as empty.
-const VISIBLE = /[^\s\p{Cf}]/u;
+/**
+ * Something to read: text of spaces, invisible format characters (U+200B...), characters Unicode says
+ * to display as nothing (Default_Ignorable_Code_Point: the Hangul fillers U+3164, U+FFA0, U+115F,
+ * variation selectors), combining marks with no letter to sit on and the blank braille pattern U+2800
+ * counts as empty.
+ */
+const VISIBLE = /[^\s\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** Whether a text holds nothing a reader would see: what an empty field and an unfilled honeypot hold. */
+export function looksBlank(text: string): boolean {
+  return !VISIBLE.test(text);
+}
 
 const text = (max: number, control: RegExp) =>
   z
@@ -48,7 +75,12 @@ const text = (max: number, control: RegExp) =>
 
 export const contactSchema = z.object({
   name: text(LIMITS.name, CONTROL),
-  email: text(LIMITS.email, CONTROL).pipe(z.string().regex(EMAIL, { error: 'invalid_email' })),
+  email: text(LIMITS.email, CONTROL).pipe(
+    z
+      .string()
+      .regex(EMAIL, { error: 'invalid_email' })
+      .refine((value) => value.indexOf('@') <= LOCAL_PART_MAX && !NUMERIC_TLD.test(value), { error: 'invalid_email' }),
+  ),
   phone: text(LIMITS.phoneMax, CONTROL).pipe(
     z
       .string()
@@ -57,18 +89,19 @@ export const contactSchema = z.object({
       .regex(PHONE_DIGITS, { error: 'invalid_phone' }),
   ),
   message: text(LIMITS.message, CONTROL_EXCEPT_LAYOUT),
+  callTime: z.enum(callTimes, { error: 'invalid_call_time' }).optional(),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
 
 /** Field => error code of the first problem with that field, from a failed parse. */
-export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, ErrorCode>> {
-  const out: Partial<Record<ContactField, ErrorCode>> = {};
+export function fieldErrors(error: z.ZodError): Partial<Record<MessageField, FieldErrorCode>> {
+  const out: Partial<Record<MessageField, FieldErrorCode>> = {};
   for (const issue of error.issues) {
-    const field = issue.path[0] as ContactField;
-    if (!contactFields.includes(field) || out[field]) continue;
-    out[field] = (Object.keys(errorKeys) as ErrorCode[]).includes(issue.message as ErrorCode)
-      ? (issue.message as ErrorCode)
+    const field = issue.path[0] as MessageField;
+    if (!messageFields.includes(field) || out[field]) continue;
+    out[field] = (Object.keys(errorKeys) as FieldErrorCode[]).includes(issue.message as FieldErrorCode)
+      ? (issue.message as FieldErrorCode)
       : 'invalid_type';
   }
   return out;

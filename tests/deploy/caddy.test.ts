@@ -6,6 +6,7 @@ import { caddyAddress, hasCaddy, startCaddy, type RunningCaddy } from '../suppor
 import { startServer, type RunningServer } from '../support/server.ts';
 import { CONNECTION_LIMITS, serverOptions, type ConnectionLimits } from '../../server/edges.ts';
 import { FUNCTION_PATH, postPlainForm, startApp, type TestApp } from '../server/support/app.ts';
+import { DEFAULT_ANON_KEY } from '../../src/lib/contact/settings-schema.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 
 /**
@@ -112,6 +113,89 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
       expect(answer.status).toBe(301);
       expect(new URL(answer.headers.get('location')!, url).pathname).toBe(location);
     }
+  });
+
+  it.each([
+    ['/deadlines/?accident=2026-11-02&received=x', '/deadlines?accident=2026-11-02&received=x'],
+    ['/deadlines.html?accident=2026-11-02', '/deadlines?accident=2026-11-02'],
+    ['/en/deadlines/?accident=2026-11-02&received=2026-11-20', '/en/deadlines?accident=2026-11-02&received=2026-11-20'],
+    ['/en/deadlines/index.html?accident=2026-11-02', '/en/deadlines?accident=2026-11-02'],
+    ['/index.html?utm_source=x', '/?utm_source=x'],
+    ['/deadlines/?a=%0d%0aSet-Cookie:%20x', '/deadlines?a=%0d%0aSet-Cookie:%20x'],
+  ])('%s: the redirect keeps the query, as the server does (a shared link keeps its dates)', async (path, location) => {
+    const [answer, fromNode] = await Promise.all([get(path), fetch(server.url + path, { redirect: 'manual' })]);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.get('location')).toBe(location);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(fromNode.status).toBe(301);
+    expect(new URL(fromNode.headers.get('location')!, url).search).toBe(new URL(location, url).search);
+  });
+
+  it.each([
+    ['/%00', 'el'],
+    ['/about%00', 'el'],
+    ['/en/%00x', 'en'],
+    ['/_astro/%00', 'el'],
+    ['/index.html.br%00', 'el'],
+    ['/%ff%fe', 'el'],
+    ['/en/%c0%af', 'en'],
+    [`/${'a'.repeat(300)}`, 'el'],
+    [`/en${`/${'a'.repeat(250)}`.repeat(20)}`, 'en'],
+  ])('%s: a path no file can have is not found (404 in its language), never a 500', async (path, lang) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(langOf(await answer.text())).toBe(lang);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    const fromNode = await fetch(server.url + path, { redirect: 'manual' });
+    expect(fromNode.status).toBeGreaterThanOrEqual(400);
+    expect(fromNode.status).toBeLessThan(500);
+  });
+
+  it.each([' 5', '0x5', '-5', '+5', '9'.repeat(23), 'f'.repeat(18), 'zz'])(
+    'a chunked post with the chunk size %j is refused with 400, as the server alone refuses it, never a 5xx',
+    async (size) => {
+      const { hostname, port } = new URL(url);
+      const post = (host: string, portNumber: number) =>
+        new Promise<string>((resolve) => {
+          let received = '';
+          const socket = connect(portNumber, host, () =>
+            socket.write(
+              `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+                `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${size}\r\nhello\r\n0\r\n\r\n`,
+            ),
+          );
+          socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+          socket.on('error', () => {});
+          socket.on('close', () => resolve(received));
+        });
+      const node = new URL(server.url);
+      const [throughCaddy, alone] = await Promise.all([post(hostname, Number(port)), post(node.hostname, Number(node.port))]);
+      expect(alone).toMatch(/^HTTP\/1\.1 400 /);
+      expect(throughCaddy).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      const head = throughCaddy.slice(0, throughCaddy.indexOf('\r\n\r\n')).toLowerCase();
+      expect(head).toContain('\r\nx-content-type-options: nosniff');
+      expect(head).toContain('\r\ncache-control: no-store');
+    },
+  );
+
+  it('a chunked post with good chunk sizes still reaches the server', async () => {
+    const { hostname, port } = new URL(url);
+    const body = JSON.stringify({ name: 'Ana', language: 'en' });
+    const answer = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\napikey: ${DEFAULT_ANON_KEY}\r\n` +
+            `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`,
+        ),
+      );
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(received));
+    });
+    // The server read it and refused its content: 422, the missing fields named.
+    expect(answer).toMatch(/^HTTP\/1\.1 422 /);
+    expect(answer).toContain('"code":"validation_failed"');
   });
 
   it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'FOO'])('a page answers %s with 405 and Allow: GET, HEAD, never the page', async (method) => {

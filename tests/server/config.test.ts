@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/store/database.ts';
+import { migrations } from '../../server/store/migrations.ts';
 import { ConfigError } from '../../src/lib/contact/settings-schema.ts';
 import { badSharedSettings } from '../support/bad-settings.ts';
 import { tempSite } from './support/app.ts';
@@ -55,6 +57,28 @@ describe('each variable: a bad value is named with what it expects', () => {
     expect(problems({ TRUST_PROXY: 'true' })).toEqual([
       "TRUST_PROXY: expected the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends): 127.0.0.1 for a proxy on this machine",
     ]);
+  });
+
+  it('TRUST_PROXY: a range wider than one network (IPv4 /8, IPv6 /32, private IPv6 aside) is refused in one line naming it', () => {
+    expect(problems({ TRUST_PROXY: '127.0.0.1, 2000::/3' })).toEqual([
+      "TRUST_PROXY: expected the proxy's address instead of ranges wider than one network (2000::/3: IPv4 ranges from /8, IPv6 ones from /32 unless unique-local or link-local): 127.0.0.1 for a proxy on this machine",
+    ]);
+    for (const wide of ['12.0.0.0/7', '2001:db8::/31', '2002::/16', '::ffff:0.0.0.0/100', 'fc00::/6', '4000::/2, 2001:db8::/29']) {
+      expect(problems({ TRUST_PROXY: wide }), wide).toEqual([expect.stringContaining(`ranges wider than one network (${wide}:`)]);
+    }
+    for (const narrow of [
+      '10.0.0.0/8',
+      '12.0.0.0/8',
+      '2001:db8::/32',
+      '::ffff:10.0.0.0/104',
+      'fc00::/7',
+      'fd00::/8',
+      'fe80::/10',
+      'loopback',
+      '2',
+    ]) {
+      expect(problems({ TRUST_PROXY: narrow }), narrow).toEqual([]);
+    }
   });
 
   it('lists every bad variable, one line each', () => {
@@ -144,6 +168,10 @@ describe('the real server with a bad value', () => {
         `Configuration: TRUST_PROXY: expected the proxy's address instead of ranges that hold every address (${value} believes`,
       ],
     ),
+    [
+      { TRUST_PROXY: '2000::/3' },
+      "Configuration: TRUST_PROXY: expected the proxy's address instead of ranges wider than one network (2000::/3:",
+    ],
     [{ DIST_DIR: `${dataDir}/nothing-built-here` }, 'Configuration: DIST_DIR: expected a folder with the built site'],
   ])('%j stops at once with one line and no stack trace', async (env, line) => {
     const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: distDir, DATA_DIR: dataDir, ...env });
@@ -151,6 +179,39 @@ describe('the real server with a bad value', () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(line)]);
     expect(stderr + stdout).not.toMatch(/^\s+at /m);
     expect(stdout).not.toContain('listening');
+  });
+
+  it.each<[string, string, RegExp]>([
+    [
+      'a missing table',
+      'DROP TABLE outbox',
+      /^The messages database .*messages\.db lacks the table outbox( and|, the)?.*: it is damaged or was changed by hand; restore it from a backup/,
+    ],
+    [
+      'a missing column',
+      'ALTER TABLE messages DROP COLUMN call_time',
+      /^The messages database .*messages\.db lacks the column messages\.call_time: /,
+    ],
+    [
+      'a newer schema',
+      'PRAGMA user_version = 99',
+      new RegExp(
+        `^The messages database .*messages\\.db has schema version 99, from a newer release of the server \\(this one knows ${migrations.length}\\)`,
+      ),
+    ],
+  ])('a database with %s stops it at once with one line and no stack trace', async (_case, change, line) => {
+    const site = tempSite();
+    mkdirSync(site.dataDir);
+    openDatabase(join(site.dataDir, 'messages.db')).close();
+    const db = new DatabaseSync(join(site.dataDir, 'messages.db'));
+    db.exec(change);
+    db.close();
+    const { code, stderr, stdout } = await runServerUntilExit({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(line)]);
+    expect(stderr + stdout).not.toMatch(/^\s+at /m);
+    expect(stdout).not.toContain('listening');
+    rmSync(site.root, { recursive: true, force: true });
   });
 
   it('a database the server may not write stops it at once with one line and no stack trace', async () => {

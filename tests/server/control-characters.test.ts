@@ -108,4 +108,21 @@ describe('control characters', () => {
     const listed = await cli('list');
     expect(listed).toContain('Jo\\u200bhn\\ufeff Do\\u200de');
   });
+
+  it('are printed unambiguously: the blank braille cell escaped, a code beyond U+FFFF in braces', async () => {
+    // The review's row: a name and a message written into the database some other way, as the schema refuses them blank.
+    expect((await server.postJson({ ...validMessage, idempotencyKey: 'unambiguous', language: 'en' })).status).toBe(200);
+    const id = (server.rows().at(-1) as { id: number }).id;
+    const db = new DatabaseSync(server.config.databasePath);
+    db.prepare('UPDATE messages SET name = ?, message = ? WHERE id = ?').run(
+      'Jo\u3164hn\u2800Doe\ufe0f\u034f',
+      '\u115f \uffa0 \u200b \u2060 \u061c \u{E0041}1 \u0301 \u2800 \ue000 \u{F0001}',
+      id,
+    );
+    db.close();
+    const shown = await cli('show', String(id));
+    expect(shown).toContain('Jo\\u3164hn\\u2800Doe\\ufe0f\\u034f');
+    expect(shown).toContain('\\u115f \\uffa0 \\u200b \\u2060 \\u061c \\u{e0041}1 \u0301 \\u2800 \\ue000 \\u{f0001}');
+    expect(shown).not.toMatch(/[\u2800\p{Co}\p{Cf}\p{Default_Ignorable_Code_Point}]/u);
+  });
 });

@@ -40,9 +40,11 @@ beforeAll(async () => {
     MAIL_RETRY_MAX_SECONDS: '60',
   });
   for (const [i, name] of ['Άννα Πέτρου', 'John Smith', 'Νίκος Γεωργίου'].entries()) {
-    expect((await server.postJson({ ...validMessage, name, idempotencyKey: `cli-${i}`, language: i === 1 ? 'en' : 'el' })).status).toBe(
-      200,
-    );
+    // John Smith would rather be called at midday; the others did not say.
+    const callTime = i === 1 ? { callTime: 'midday' } : {};
+    expect(
+      (await server.postJson({ ...validMessage, name, ...callTime, idempotencyKey: `cli-${i}`, language: i === 1 ? 'en' : 'el' })).status,
+    ).toBe(200);
   }
   await server.postJson({ ...validMessage, name: 'Bot', idempotencyKey: 'cli-bot', language: 'el', website: 'x' });
   // Wait for the first (failed) attempt of each, then stop the server: the CLI works on the database alone.
@@ -81,6 +83,8 @@ describe('npm run messages', () => {
     expect(stdout).toMatch(/Name:\s+John Smith/);
     expect(stdout).toMatch(/Email:\s+maria@example\.gr/);
     expect(stdout).toMatch(/Phone:\s+\+30 690 000 0000/);
+    expect(stdout).toMatch(/Call time:\s+midday\n/);
+    expect((await cli('show', '1')).stdout).toMatch(/Call time:\s+- \(not given\)\n/);
     expect(stdout).toMatch(/Delivery:\s+pending: 1 attempt so far, last error: .*ECONNREFUSED/);
     expect(stdout).toContain(validMessage.message);
   });

@@ -59,9 +59,9 @@ describe('the languages a message may be in', () => {
 
     const db = openDatabase(path);
     expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(migrations.length);
-    // A later step adds two columns to the outbox, empty for every existing row.
+    // Later steps add two columns to the outbox and the call time to messages, empty for every existing row.
     expect(everything(db)).toEqual({
-      messages: rows.messages,
+      messages: rows.messages.map((row) => ({ ...row, call_time: null })),
       outbox: rows.outbox.map((row) => ({ ...row, attempt_started_at: null, failed_at: null })),
     });
     expect(codes(db)).toEqual([...locales].sort());

@@ -159,6 +159,81 @@ const cases: [string, BadRequest][] = [
     { body: { ...validMessage, message: '\u200b\u200b', ...el }, ...invalid('message', 'Το πεδίο είναι υποχρεωτικό.') },
   ],
   [
+    'a message of Hangul fillers',
+    { body: { ...validMessage, message: '\u3164\u3164', ...el }, ...invalid('message', 'Το πεδίο είναι υποχρεωτικό.') },
+  ],
+  [
+    'a message of blank braille cells',
+    { body: { ...validMessage, message: '\u2800 \u2800', ...en }, ...invalid('message', 'This field is required.') },
+  ],
+  [
+    'a message of combining marks alone',
+    { body: { ...validMessage, message: '\u0301\u0308', ...el }, ...invalid('message', 'Το πεδίο είναι υποχρεωτικό.') },
+  ],
+  [
+    'a message of two variation selectors',
+    { body: { ...validMessage, message: '\ufe0f\ufe0f', ...en }, ...invalid('message', 'This field is required.') },
+  ],
+  ['a name of a Hangul filler', { body: { ...validMessage, name: '\uffa0', ...el }, ...invalid('name', 'Το πεδίο είναι υποχρεωτικό.') }],
+  [
+    'a name of two Hangul fillers',
+    { body: { ...validMessage, name: '\u115f\u1160', ...en }, ...invalid('name', 'This field is required.') },
+  ],
+  [
+    'an e-mail with an 80-character local part',
+    { body: { ...validMessage, email: `${'a'.repeat(80)}@example.gr`, ...en }, ...invalid('email', 'Enter a valid email address.') },
+  ],
+  [
+    'an e-mail at an IP address',
+    { body: { ...validMessage, email: 'a@192.168.1.1', ...el }, ...invalid('email', 'Γράψτε μία έγκυρη διεύθυνση email.') },
+  ],
+  [
+    'an e-mail at a numeric top-level domain',
+    { body: { ...validMessage, email: 'a@example.123', ...en }, ...invalid('email', 'Enter a valid email address.') },
+  ],
+  [
+    'a call time not offered (Greek)',
+    {
+      body: { ...validMessage, callTime: 'night', ...el },
+      ...invalid('callTime', 'Επιλέξτε μία από τις ώρες που προτείνουμε για να σας καλέσουμε.'),
+      error: 'Ελέγξτε τα πεδία που σημειώνονται.',
+    },
+  ],
+  [
+    'a call time not offered (English)',
+    { body: { ...validMessage, callTime: 'Morning', ...en }, ...invalid('callTime', 'Choose one of the times we offer for calling you.') },
+  ],
+  [
+    'a call time that is a number',
+    { body: { ...validMessage, callTime: 9, ...en }, ...invalid('callTime', 'Choose one of the times we offer for calling you.') },
+  ],
+  [
+    'an empty call time',
+    {
+      body: { ...validMessage, callTime: '', ...el },
+      ...invalid('callTime', 'Επιλέξτε μία από τις ώρες που προτείνουμε για να σας καλέσουμε.'),
+    },
+  ],
+  [
+    'a call time not offered, and no name',
+    {
+      body: { ...without('name'), callTime: 'tomorrow', ...en },
+      status: 422,
+      code: 'validation_failed',
+      fields: { name: 'This field is required.', callTime: typeset('Choose one of the times we offer for calling you.') },
+    },
+  ],
+  [
+    'a call time not offered, in the form without JavaScript',
+    {
+      headers: form,
+      body: new URLSearchParams({ ...validMessage, callTime: 'night', language: 'en' }).toString(),
+      status: 422,
+      code: 'validation_failed',
+      html: true,
+    },
+  ],
+  [
     'letters in the phone',
     {
       body: { ...validMessage, phone: '690 ABC 0000', ...en },
@@ -571,6 +646,122 @@ describe('what a message may hold and what a key stands for, on either backend',
   });
 });
 
+describe('the call time and the honeypot, on either backend', () => {
+  /** The answer without the message id, which differs once the backends have stored different numbers. */
+  const idless = (answer: Answer) => ({ ...answer, body: answer.body.replace(/"id":\d+/, '"id":0') });
+
+  it('a call time is stored, e-mailed to the firm in plain words, and part of what a repeat must match', async () => {
+    const sent = {
+      ...validMessage,
+      message: 'Call me in the afternoon, please.',
+      callTime: 'afternoon',
+      idempotencyKey: 'call-time-1',
+      language: 'en',
+    };
+    const [fromNode, fromSupabase] = await both({ headers: json, body: sent });
+    expect(idless(fromSupabase)).toEqual(idless(fromNode));
+    expect(fromNode.status).toBe(200);
+    // The same words with another time, or none, under the key: a changed message, never answered as sent.
+    for (const changed of [{ ...sent, callTime: 'morning' }, Object.fromEntries(Object.entries(sent).filter(([k]) => k !== 'callTime'))]) {
+      const [againNode, againSupabase] = await both({ headers: json, body: changed });
+      expect(againSupabase).toEqual(againNode);
+      expect(againNode.status).toBe(409);
+    }
+    const [repeatNode, repeatSupabase] = await both({ headers: json, body: sent });
+    expect(repeatNode.body).toBe(fromNode.body);
+    expect(repeatSupabase.body).toBe(fromSupabase.body);
+    // Without a call time, and through the form without JavaScript with one.
+    const plain = { ...validMessage, message: 'No time given.', idempotencyKey: 'call-time-none', language: 'el' };
+    const viaForm = new URLSearchParams({ ...validMessage, message: 'Evening, via the plain form.', callTime: 'evening', language: 'el' });
+    for (const request of [
+      { headers: json, body: plain },
+      { headers: form, body: viaForm.toString() },
+    ]) {
+      const [nodeAnswer, supabaseAnswer] = await both(request);
+      expect(idless(supabaseAnswer)).toEqual(idless(nodeAnswer));
+      expect(nodeAnswer.status).toBe(request.headers === form ? 303 : 200);
+    }
+    const rows =
+      await supabase.sql`select message, call_time from contact.messages where message in ('Call me in the afternoon, please.', 'No time given.', 'Evening, via the plain form.') order by id`;
+    const expected = [
+      ['Call me in the afternoon, please.', 'afternoon'],
+      ['No time given.', null],
+      ['Evening, via the plain form.', 'evening'],
+    ];
+    expect(rows.map((r) => [r.message, r.call_time])).toEqual(expected);
+    expect(
+      node
+        .rows()
+        .filter((r) => expected.some(([message]) => message === r.message))
+        .map((r) => [r.message, r.call_time]),
+    ).toEqual(expected);
+    // Each backend e-mails each once, the time in the firm's words; a message without one has no such line.
+    const mails = (words: string) => inbox.messages.filter((mail) => mail.text.includes(words));
+    await expect.poll(() => mails('Evening, via the plain form.').length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => mails('No time given.').length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => mails('Call me in the afternoon, please.').length, { timeout: 15_000 }).toBe(2);
+    for (const mail of mails('Call me in the afternoon, please.')) {
+      expect(mail.text).toContain('Καλύτερη ώρα για τηλεφώνημα: απόγευμα\n');
+      expect(mail.html).toContain('<th align="left">Καλύτερη ώρα για τηλεφώνημα</th><td>απόγευμα</td>');
+    }
+    for (const mail of mails('Evening, via the plain form.')) expect(mail.text).toContain('Καλύτερη ώρα για τηλεφώνημα: βράδυ\n');
+    for (const mail of mails('No time given.')) expect(mail.text).not.toContain('Καλύτερη ώρα');
+  });
+
+  it('a honeypot that is false, null or holds only invisible characters is empty: the message is e-mailed', async () => {
+    const posts: [string, Parameters<typeof send>[1]][] = [
+      [
+        'false',
+        {
+          headers: json,
+          body: { ...validMessage, message: 'Honeypot false.', website: false, idempotencyKey: 'hp-false', language: 'en' },
+        },
+      ],
+      [
+        'null',
+        { headers: json, body: { ...validMessage, message: 'Honeypot null.', website: null, idempotencyKey: 'hp-null', language: 'en' } },
+      ],
+      [
+        'a zero-width space',
+        { headers: form, body: `${new URLSearchParams({ ...validMessage, message: 'Honeypot ZWSP.', language: 'en' })}&website=%E2%80%8B` },
+      ],
+      [
+        'a word',
+        { headers: json, body: { ...validMessage, message: 'Honeypot filled.', website: 'x', idempotencyKey: 'hp-word', language: 'en' } },
+      ],
+      [
+        'true',
+        { headers: json, body: { ...validMessage, message: 'Honeypot true.', website: true, idempotencyKey: 'hp-true', language: 'en' } },
+      ],
+    ];
+    for (const [, request] of posts) {
+      const [fromNode, fromSupabase] = await both(request);
+      expect(idless(fromSupabase)).toEqual(idless(fromNode));
+      expect([200, 303]).toContain(fromNode.status);
+    }
+    const statuses = async () => ({
+      node: node
+        .rows()
+        .filter((r) => String(r.message).startsWith('Honeypot '))
+        .map((r) => [r.message, r.status === 'sent' ? 'pending' : r.status]),
+      supabase: (await supabase.sql`select message, status from contact.messages where message like 'Honeypot %' order by id`).map((r) => [
+        r.message,
+        r.status === 'sent' ? 'pending' : r.status,
+      ]),
+    });
+    const rows = await statuses();
+    expect(rows.supabase).toEqual(rows.node);
+    expect(rows.node).toEqual([
+      ['Honeypot false.', 'pending'],
+      ['Honeypot null.', 'pending'],
+      ['Honeypot ZWSP.', 'pending'],
+      ['Honeypot filled.', 'spam'],
+      ['Honeypot true.', 'spam'],
+    ]);
+    await expect.poll(() => inbox.messages.filter((mail) => mail.text.includes('Honeypot ZWSP.')).length, { timeout: 15_000 }).toBe(2);
+  });
+});
+
 describe('the rate limit, on either backend', () => {
   it('answers the request after the limit with 429, Retry-After and the same text', async () => {
     const [limitedNode, limitedSupabase] = await Promise.all([
@@ -729,5 +920,55 @@ describe('what the rate limit counts, on either backend', () => {
       .map((answer) => answer.status);
     expect(fromNode).toEqual(visitors.map(([, status]) => status));
     expect(fromSupabase).toEqual(fromNode);
+  });
+
+  it("gives a /48 one budget beside each /56's, counts 6to4 and Teredo as their IPv4 client, and never a port", async () => {
+    // RATE_LIMIT_MAX is 2: each /56 and IPv4 address may send 2, a /48 4 (NETWORK_BUDGET_FACTOR).
+    const visitors = [
+      // Ten /56s of one /48: four messages, whatever /56 they come from.
+      ...Array.from({ length: 10 }, (_, n) => [`2001:db8:4800:${((n + 1) << 8).toString(16)}::1`, n < 4 ? 200 : 429] as const),
+      ['2001:db8:4801:100::1', 200],
+      // 6to4 holds an IPv4 address (198.51.100.60 = c633:643c): it spends that address's budget.
+      ['198.51.100.60', 200],
+      ['198.51.100.60', 200],
+      ['2002:c633:643c:100::1', 429],
+      ['2002:c633:643c:200::2', 429],
+      ['2002:c633:643d:100::1', 200],
+      // Teredo: the client's IPv4 address (inverted in the last 32 bits), one budget per client of one server.
+      ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 200],
+      ['2001:0:4136:e378:8000:1111:3fff:fdd2', 200],
+      ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 429],
+      ['2001:0:4136:e378:8000:63bf:3fff:fdd3', 200],
+      ['192.0.2.45', 429],
+      // A port is not the visitor.
+      ['198.51.100.70:10001', 200],
+      ['198.51.100.70:10002', 200],
+      ['198.51.100.70:10003', 429],
+      ['[::ffff:198.51.100.80]:443', 200],
+    ] as const;
+    const fromNode: number[] = [];
+    for (const [n, [address]] of visitors.entries()) {
+      const answer = await send(limitedNode.url, { headers: { ...json, 'x-forwarded-for': address }, body: message(`budget-node-${n}`) });
+      fromNode.push(answer.status);
+    }
+    const fromSupabase = limitedSupabase
+      .viaPlatform(
+        visitors.map(([address], n) => ({
+          headers: { ...json, 'cf-connecting-ip': address },
+          body: JSON.stringify(message(`budget-supabase-${n}`)),
+        })),
+      )
+      .map((answer) => answer.status);
+    expect(fromNode).toEqual(visitors.map(([, status]) => status));
+    expect(fromSupabase).toEqual(fromNode);
+    // Stored without the port, on both.
+    const stored = (rows: Record<string, unknown>[]) =>
+      rows.map((r) => r.ip).filter((ip) => String(ip).startsWith('198.51.100.70') || String(ip).includes('198.51.100.80'));
+    expect(stored(limitedNode.rows())).toEqual(['198.51.100.70', '198.51.100.70', '::ffff:198.51.100.80']);
+    expect(stored(await limitedSupabase.sql`select ip from contact.messages order by id`)).toEqual([
+      '198.51.100.70',
+      '198.51.100.70',
+      '::ffff:198.51.100.80',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema, fieldErrors } from '../../src/lib/contact-schema.ts';
+import { callTimes, contactSchema, fieldErrors, looksBlank } from '../../src/lib/contact-schema.ts';
 
 const valid = { name: 'Μαρία Παπά', email: 'maria@example.gr', phone: '+30 690 000 0000', message: 'Τράκαρα χθες.\r\nΧρειάζομαι βοήθεια.' };
 const errorsOf = (input: unknown) => {
@@ -37,6 +37,22 @@ describe('contact schema', () => {
     ['a phone of fewer than 7 digits', { ...valid, phone: '+30 (69) 0' }, { phone: 'invalid_phone' }],
     ['a message of zero-width characters', { ...valid, message: '\u200b\u2060\ufeff' }, { message: 'required' }],
     ['a name of a zero-width joiner and spaces', { ...valid, name: ' \u200d ' }, { name: 'required' }],
+    ['a message of Hangul fillers (U+3164)', { ...valid, message: '\u3164\u3164' }, { message: 'required' }],
+    ['a message of blank braille cells (U+2800)', { ...valid, message: '\u2800 \u2800' }, { message: 'required' }],
+    ['a message of combining marks alone', { ...valid, message: '\u0301\u0308\u0336' }, { message: 'required' }],
+    ['a message of variation selectors', { ...valid, message: '\ufe0f\ufe0f' }, { message: 'required' }],
+    ['a message of tag characters', { ...valid, message: '\u{E0041}\u{E0042}' }, { message: 'required' }],
+    ['a name of a halfwidth Hangul filler (U+FFA0)', { ...valid, name: '\uffa0' }, { name: 'required' }],
+    ['a name of Hangul choseong and jungseong fillers', { ...valid, name: '\u115f\u1160' }, { name: 'required' }],
+    ['an e-mail whose local part is over 64 characters', { ...valid, email: `${'a'.repeat(65)}@example.gr` }, { email: 'invalid_email' }],
+    ['an e-mail at an IP address', { ...valid, email: 'a@192.168.1.1' }, { email: 'invalid_email' }],
+    ['an e-mail at a numeric top-level domain', { ...valid, email: 'a@example.123' }, { email: 'invalid_email' }],
+    ['an e-mail at a bracketed IP address', { ...valid, email: 'a@[192.168.1.1]' }, { email: 'invalid_email' }],
+    ['a call time not offered', { ...valid, callTime: 'night' }, { callTime: 'invalid_call_time' }],
+    ['a call time in capitals', { ...valid, callTime: 'Morning' }, { callTime: 'invalid_call_time' }],
+    ['an empty call time', { ...valid, callTime: '' }, { callTime: 'invalid_call_time' }],
+    ['a call time that is not text', { ...valid, callTime: ['morning'] }, { callTime: 'invalid_call_time' }],
+    ['a call time of null', { ...valid, callTime: null }, { callTime: 'invalid_call_time' }],
   ])('rejects %s', (_name, input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
   });
@@ -45,6 +61,34 @@ describe('contact schema', () => {
     const result = contactSchema.parse({ ...valid, message: 'col1\tcol2\n1\t2', email: 'maria.p+law@example.gr' });
     expect(result.message).toBe('col1\tcol2\n1\t2');
     expect(result.email).toBe('maria.p+law@example.gr');
+  });
+
+  it('accepts a message with letters and marks, an emoji, a 64-character local part and a letter-and-digit domain', () => {
+    const result = contactSchema.parse({
+      ...valid,
+      name: 'Ma\u0301ria',
+      message: '👍',
+      email: `${'a'.repeat(64)}@example2.gr`,
+    });
+    expect(result.email).toHaveLength(64 + '@example2.gr'.length);
+    expect(contactSchema.parse({ ...valid, email: 'a@xn--hxajbheg2az3al.xn--qxam' }).email).toBe('a@xn--hxajbheg2az3al.xn--qxam');
+  });
+
+  it.each(callTimes)('accepts the call time %s, and a message without one', (callTime) => {
+    expect(contactSchema.parse({ ...valid, callTime }).callTime).toBe(callTime);
+    expect(contactSchema.parse(valid).callTime).toBeUndefined();
+  });
+
+  it.each([
+    ['', true],
+    ['\u200b\u2060', true],
+    ['\u3164\u2800\ufe0f\u0301', true],
+    [' \t\n', true],
+    ['a', false],
+    ['α\u0301', false],
+    ['😀', false],
+  ])('looksBlank(%j) is %s', (text, blank) => {
+    expect(looksBlank(text)).toBe(blank);
   });
 
   it('names every missing field', () => {

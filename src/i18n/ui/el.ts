@@ -231,6 +231,7 @@ export const el = {
   'form.errors.invalidPhone': 'Γράψτε έναν έγκυρο αριθμό τηλεφώνου (7 έως 20 ψηφία, κενά, + ( ) -).',
   'form.errors.invalidChars': 'Το πεδίο περιέχει μη επιτρεπτούς χαρακτήρες.',
   'form.errors.invalidType': 'Μη έγκυρη τιμή.',
+  'form.errors.invalidCallTime': 'Επιλέξτε μία από τις ώρες που προτείνουμε για να σας καλέσουμε.',
   'form.errors.invalidJson': 'Το αίτημα δεν είναι έγκυρο JSON.',
   'form.errors.tooLarge': 'Το μήνυμα είναι πολύ μεγάλο.',
   'form.errors.contentType': 'Μη υποστηριζόμενος τύπος περιεχομένου.',

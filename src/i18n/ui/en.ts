@@ -226,6 +226,7 @@ export const en = {
   'form.errors.invalidPhone': 'Enter a valid phone number (7 to 20 digits, spaces, + ( ) -).',
   'form.errors.invalidChars': 'This field contains characters that are not allowed.',
   'form.errors.invalidType': 'Invalid value.',
+  'form.errors.invalidCallTime': 'Choose one of the times we offer for calling you.',
   'form.errors.invalidJson': 'The request is not valid JSON.',
   'form.errors.tooLarge': 'The message is too large.',
   'form.errors.contentType': 'Unsupported content type.',

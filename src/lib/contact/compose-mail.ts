@@ -1,4 +1,5 @@
 import { defaultLang, languageName, type Lang } from '../../i18n/locales.ts';
+import type { CallTime } from '../contact-schema.ts';
 
 /** What the e-mail of a message is made from, whichever database it was stored in. */
 export interface MailableMessage {
@@ -6,6 +7,8 @@ export interface MailableMessage {
   email: string;
   phone: string;
   message: string;
+  /** When the visitor would rather be called; null or absent: not said. */
+  callTime?: CallTime | null;
   language: Lang;
   /** Milliseconds since the epoch. */
   createdAt: number;
@@ -29,7 +32,23 @@ export interface ContactMail {
 }
 
 // The e-mail goes to the firm, which works in Greek; the visitor's language is stated in it.
-const LABELS = { name: 'Ονοματεπώνυμο', email: 'Email', phone: 'Τηλέφωνο', language: 'Γλώσσα', date: 'Ημερομηνία', message: 'Μήνυμα' };
+const LABELS = {
+  name: 'Ονοματεπώνυμο',
+  email: 'Email',
+  phone: 'Τηλέφωνο',
+  callTime: 'Καλύτερη ώρα για τηλεφώνημα',
+  language: 'Γλώσσα',
+  date: 'Ημερομηνία',
+  message: 'Μήνυμα',
+};
+/** The visitor's choice of a time to be called, in the firm's words. */
+const CALL_TIMES: Record<CallTime, string> = {
+  morning: 'πρωί',
+  midday: 'μεσημέρι',
+  afternoon: 'απόγευμα',
+  evening: 'βράδυ',
+  any: 'οποιαδήποτε ώρα',
+};
 /** The visitor's language in Greek, with its own name when it is another: 'Αγγλικά (English)'. */
 const languageLabel = (lang: Lang) =>
   lang === defaultLang ? languageName(lang, defaultLang) : `${languageName(lang, defaultLang)} (${languageName(lang, lang)})`;
@@ -67,6 +86,8 @@ export function composeContactMail(m: MailableMessage, messageIdHeader: string, 
     [LABELS.name, m.name],
     [LABELS.email, m.email],
     [LABELS.phone, m.phone],
+    // Only when the visitor chose one: no line means not said.
+    ...(m.callTime ? [[LABELS.callTime, CALL_TIMES[m.callTime]] as [string, string]] : []),
     [LABELS.language, languageLabel(m.language)],
     [LABELS.date, athensTime(m.createdAt)],
   ];

@@ -1,8 +1,8 @@
 import type { Lang } from '../../i18n/locales.ts';
-import { contactFields, type ContactField } from '../contact-schema.ts';
+import { contactFields, type CallTime, type ContactField } from '../contact-schema.ts';
 import { visitorLanguage } from './language.ts';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, originAllowed } from './origins.ts';
-import { rateLimitKey } from './rate-limit-key.ts';
+import { bareAddress, rateLimitBudgets, type Budget } from './rate-limit-key.ts';
 import { ContactRejection, rejectionBody } from './rejections.ts';
 import { notSentLocation, sentLocation } from './result-pages.ts';
 import { readSubmission } from './submission.ts';
@@ -31,6 +31,8 @@ export interface NewMessage {
   email: string;
   phone: string;
   message: string;
+  /** When the visitor would rather be called; null or absent: not said. */
+  callTime?: CallTime | null;
   language: Lang;
   ip: string | null;
   userAgent: string | null;
@@ -61,12 +63,13 @@ export interface ContactSettings {
 }
 
 /**
- * The rate limit a new message spends from: `max` stored messages per `key` (rateLimitKey) in a window of
- * `windowMs`. Only a message that is stored counts; a refusal or a repeat of a stored message does not.
+ * The rate limits a new message spends from: for each budget (rateLimitBudgets), at most its `max` stored
+ * messages under its `key` in a window of `windowMs`. A message is stored only when every budget has
+ * room, and then counts in every one. Only a message that is stored counts; a refusal or a repeat of a
+ * stored message does not.
  */
 export interface Quota {
-  key: string;
-  max: number;
+  budgets: readonly Budget[];
   windowMs: number;
 }
 
@@ -82,6 +85,7 @@ export interface KeyedContent {
   email: string;
   phone: string;
   message: string;
+  callTime: string | null;
   spam: boolean;
 }
 
@@ -96,6 +100,7 @@ export function repeatsStored(stored: KeyedContent, input: NewMessage): boolean 
     stored.email === input.email &&
     stored.phone === input.phone &&
     stored.message === input.message &&
+    stored.callTime === (input.callTime ?? null) &&
     stored.spam === input.spam
   );
 }
@@ -315,17 +320,20 @@ export async function handleContactRequest(
     const now = Date.now();
     const submission = await readSubmission(body, now);
     const lang = visitorLanguage(body, headers.get('accept-language'));
+    // The address without a port a proxy may have written after it: never part of the visitor.
+    const ip = bareAddress(request.ip);
     const outcome = await backend.store(
       {
         ...submission.fields,
+        callTime: submission.fields.callTime ?? null,
         language: lang,
-        ip: request.ip,
+        ip,
         userAgent: storedUserAgent(headers.get('user-agent')),
         idempotencyKey: submission.idempotencyKey,
         spam: submission.honeypot,
       },
       now,
-      { key: rateLimitKey(request.ip), ...settings.rateLimit },
+      { budgets: rateLimitBudgets(ip, settings.rateLimit.max), windowMs: settings.rateLimit.windowMs },
     );
     if ('conflict' in outcome) throw new ContactRejection('idempotency_conflict');
     if ('limitedForMs' in outcome) {

@@ -1,7 +1,7 @@
 import { lookup } from '../../i18n/lookup.ts';
 import { dictionaries, type UiKey } from '../../i18n/ui/index.ts';
 import type { Lang } from '../../i18n/locales.ts';
-import { errorKeys, maxLength, type ContactField, type ErrorCode } from '../contact-schema.ts';
+import { errorKeys, maxLength, type FieldErrorCode, type MessageField } from '../contact-schema.ts';
 
 /** Why a request was refused; `code` in every JSON error answer and in the no-JS result page's address. */
 export type RejectionCode =
@@ -46,11 +46,11 @@ export function isRejectionCode(value: unknown): value is RejectionCode {
 export class ContactRejection extends Error {
   readonly code: RejectionCode;
   readonly statusCode: number;
-  readonly fields: Partial<Record<ContactField, ErrorCode>>;
+  readonly fields: Partial<Record<MessageField, FieldErrorCode>>;
   /** Placeholders of the message, e.g. { minutes: 10 }. */
   readonly vars: Record<string, number>;
 
-  constructor(code: RejectionCode, fields: Partial<Record<ContactField, ErrorCode>> = {}, vars: Record<string, number> = {}) {
+  constructor(code: RejectionCode, fields: Partial<Record<MessageField, FieldErrorCode>> = {}, vars: Record<string, number> = {}) {
     super(code);
     this.code = code;
     this.statusCode = REJECTIONS[code].status;
@@ -63,7 +63,7 @@ export class ContactRejection extends Error {
 interface RejectionBody {
   error: string;
   code: RejectionCode;
-  fields: Partial<Record<ContactField, string>>;
+  fields: Partial<Record<MessageField, string>>;
 }
 
 /** The overall text of a refusal in a language. */
@@ -72,13 +72,13 @@ function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, num
 }
 
 /** The text of one field's problem in a language, e.g. 'The text is too long (at most 100 characters).' */
-function fieldErrorText(lang: Lang, field: ContactField, code: ErrorCode): string {
-  return lookup(dictionaries[lang], errorKeys[code], { max: maxLength[field] });
+function fieldErrorText(lang: Lang, field: MessageField, code: FieldErrorCode): string {
+  return lookup(dictionaries[lang], errorKeys[code], field === 'callTime' ? {} : { max: maxLength[field] });
 }
 
 export function rejectionBody(lang: Lang, rejection: ContactRejection): RejectionBody {
-  const fields: Partial<Record<ContactField, string>> = {};
-  for (const [field, code] of Object.entries(rejection.fields) as [ContactField, ErrorCode][])
+  const fields: Partial<Record<MessageField, string>> = {};
+  for (const [field, code] of Object.entries(rejection.fields) as [MessageField, FieldErrorCode][])
     fields[field] = fieldErrorText(lang, field, code);
   return { error: rejectionText(lang, rejection.code, rejection.vars), code: rejection.code, fields };
 }

@@ -1,7 +1,7 @@
-import { contactSchema, fieldErrors, type ContactMessage } from '../contact-schema.ts';
+import { contactSchema, fieldErrors, looksBlank, type ContactMessage } from '../contact-schema.ts';
 import { ContactRejection } from './rejections.ts';
 
-/** What a valid request body carries besides the four fields. */
+/** What a valid request body carries besides the message's fields. */
 interface Submission {
   fields: ContactMessage;
   idempotencyKey: string;
@@ -26,15 +26,29 @@ function base64url(bytes: ArrayBuffer): string {
  */
 async function derivedKey(fields: ContactMessage, honeypot: boolean, now: number): Promise<string> {
   const day = new Date(now).toISOString().slice(0, 10);
+  // The call time only when given, so that a message without one keeps the key it always had.
   const data = new TextEncoder().encode(
-    JSON.stringify([day, fields.name, fields.email, fields.phone, fields.message, ...(honeypot ? ['spam'] : [])]),
+    JSON.stringify([
+      day,
+      fields.name,
+      fields.email,
+      fields.phone,
+      fields.message,
+      ...(honeypot ? ['spam'] : []),
+      ...(fields.callTime ? [{ callTime: fields.callTime }] : []),
+    ]),
   );
   return `derived:${base64url(await crypto.subtle.digest('SHA-256', data))}`;
 }
 
+/**
+ * Whether the honeypot holds something: a person's browser sends it empty (or a script leaves it out, or
+ * writes `false` or null for nothing), and text a reader would not see (a zero-width space an extension
+ * or a paste left in it) is empty too. Anything else a bot wrote is filled.
+ */
 function isFilled(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  return value !== undefined && value !== null;
+  if (typeof value === 'string') return !looksBlank(value);
+  return value !== undefined && value !== null && value !== false;
 }
 
 /**

@@ -30,7 +30,7 @@ function connections(): pg.Pool {
   return pool;
 }
 
-type Query = <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
+export type Query = <Row = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<Row[]>;
 
 /** One statement on any connection of the pool; its rows. */
 export const query: Query = async <Row>(text: string, values: unknown[] = []) => (await connections().query(text, values)).rows as Row[];

@@ -6,6 +6,7 @@ import {
   type PassResult,
 } from '../../../src/lib/contact/outbox-delivery.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
+import type { CallTime } from '../../../src/lib/contact-schema.ts';
 import { query, transaction } from './db.ts';
 import { mailTransport } from './mailer.ts';
 import { settings } from './settings.ts';
@@ -23,6 +24,7 @@ interface ClaimedRow {
   email: string;
   phone: string;
   message: string;
+  call_time: CallTime | null;
   language: Lang;
   created_at: Date;
   attempt_started_at: Date | null;
@@ -57,7 +59,7 @@ const postgresStore: OutboxStore<PgEntry> = {
        update contact.outbox o set locked_until = now() + $2::interval
        from due, contact.messages m
        where o.message_id = due.message_id and m.id = o.message_id
-       returning o.message_id, o.attempts, o.message_id_header, o.attempt_started_at, m.name, m.email, m.phone, m.message, m.language, m.created_at`,
+       returning o.message_id, o.attempts, o.message_id_header, o.attempt_started_at, m.name, m.email, m.phone, m.message, m.call_time, m.language, m.created_at`,
       [limit, `${leaseMs} milliseconds`],
     );
     const states = rows.length
@@ -74,6 +76,7 @@ const postgresStore: OutboxStore<PgEntry> = {
         email: row.email,
         phone: row.phone,
         message: row.message,
+        callTime: row.call_time,
         language: row.language,
         createdAt: new Date(row.created_at).getTime(),
       },

@@ -1,7 +1,7 @@
 import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../../src/lib/contact/function.ts';
 import { locales } from '../../../src/i18n/locales.ts';
 import { messageIdFactory } from '../../../src/lib/contact/message-id.ts';
-import { query, transaction } from './db.ts';
+import { query, transaction, type Query } from './db.ts';
 import { settings } from './settings.ts';
 
 let languagesAdded: Promise<unknown> | null = null;
@@ -24,31 +24,18 @@ function addLanguages(): Promise<unknown> {
 const MAX_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * The message and, unless it is spam, its outbox row, in one transaction, committed before the function
- * answers. A known idempotency key stores and counts nothing and gives the first message's id. A new
- * message counts against its quota in the same transaction, with the statement the Node server uses
- * (server/store/rate-limits.ts): a new or expired window starts at 1, a live one counts up unless it is
- * full, in which case nothing changes and the message is not stored. The upsert locks the counter's row,
- * so concurrent messages of one client are counted one after another.
+ * Counts a new message in every budget of its quota, as the Node server does (server/store/rate-limits.ts):
+ * a new or expired window starts at 1, a live one counts up unless it is full. When one is full, the
+ * budgets counted before it are rolled back to the savepoint, so nothing changes and the message is not
+ * stored; returns the milliseconds until the last full window ends (else null). Each upsert locks its
+ * counter's row, taken in the order of their keys, so concurrent messages of one client are counted one
+ * after another and two never wait for each other's rows.
  */
-export async function storeMessage(input: NewMessage, now: number, { key, max, windowMs }: Quota): Promise<StoreOutcome> {
-  const messageId = messageIdFactory(settings.siteUrl);
-  await addLanguages();
-  // Now and then, windows long over are cleared away.
-  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - MAX_WINDOW_MS)]);
-  return await transaction(async (sql) => {
-    /** The message already stored under this key, if any: this one again, or a conflict. */
-    const known = async (): Promise<StoreOutcome | null> => {
-      const [row] = await sql<{ id: string; name: string; email: string; phone: string; message: string; status: string }>(
-        'select id, name, email, phone, message, status from contact.messages where idempotency_key = $1',
-        [input.idempotencyKey],
-      );
-      if (!row) return null;
-      return repeatsStored({ ...row, spam: row.status === 'spam' }, input) ? { id: Number(row.id), created: false } : { conflict: true };
-    };
-    // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
-    const repeat = await known();
-    if (repeat) return repeat;
+async function spendQuota(sql: Query, { budgets, windowMs }: Quota, now: number): Promise<number | null> {
+  const ordered = [...budgets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  await sql('savepoint quota');
+  let full = false;
+  for (const { key, max } of ordered) {
     const [counted] = await sql<{ count: number }>(
       `insert into contact.rate_limits as r (key, window_start, count) values ($1, $2, 1)
        on conflict (key) do update set
@@ -59,12 +46,65 @@ export async function storeMessage(input: NewMessage, now: number, { key, max, w
       [key, new Date(now), new Date(now - windowMs), max],
     );
     if (!counted) {
-      const [window] = await sql<{ window_start: Date }>('select window_start from contact.rate_limits where key = $1', [key]);
-      return { limitedForMs: new Date(window!.window_start).getTime() + windowMs - now };
+      full = true;
+      break;
     }
+  }
+  if (!full) {
+    await sql('release savepoint quota');
+    return null;
+  }
+  await sql('rollback to savepoint quota');
+  const rows = await sql<{ key: string; window_start: Date; count: number }>(
+    'select key, window_start, count from contact.rate_limits where key = any($1::text[])',
+    [ordered.map((budget) => budget.key)],
+  );
+  let limitedForMs = 1;
+  for (const row of rows) {
+    const endsAt = new Date(row.window_start).getTime() + windowMs;
+    const max = ordered.find((budget) => budget.key === row.key)!.max;
+    if (endsAt > now && row.count >= max) limitedForMs = Math.max(limitedForMs, endsAt - now);
+  }
+  return limitedForMs;
+}
+
+/**
+ * The message and, unless it is spam, its outbox row, in one transaction, committed before the function
+ * answers. A known idempotency key stores and counts nothing and gives the first message's id. A new
+ * message counts against every budget of its quota in the same transaction (spendQuota).
+ */
+export async function storeMessage(input: NewMessage, now: number, quota: Quota): Promise<StoreOutcome> {
+  const messageId = messageIdFactory(settings.siteUrl);
+  await addLanguages();
+  // Now and then, windows long over are cleared away.
+  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - MAX_WINDOW_MS)]);
+  return await transaction(async (sql) => {
+    /** The message already stored under this key, if any: this one again, or a conflict. */
+    const known = async (): Promise<StoreOutcome | null> => {
+      const [row] = await sql<{
+        id: string;
+        name: string;
+        email: string;
+        phone: string;
+        message: string;
+        call_time: string | null;
+        status: string;
+      }>('select id, name, email, phone, message, call_time, status from contact.messages where idempotency_key = $1', [
+        input.idempotencyKey,
+      ]);
+      if (!row) return null;
+      return repeatsStored({ ...row, callTime: row.call_time, spam: row.status === 'spam' }, input)
+        ? { id: Number(row.id), created: false }
+        : { conflict: true };
+    };
+    // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
+    const repeat = await known();
+    if (repeat) return repeat;
+    const limitedForMs = await spendQuota(sql, quota, now);
+    if (limitedForMs !== null) return { limitedForMs };
     const [row] = await sql<{ id: string }>(
-      `insert into contact.messages (created_at, name, email, phone, message, language, ip, user_agent, idempotency_key, status)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `insert into contact.messages (created_at, name, email, phone, message, call_time, language, ip, user_agent, idempotency_key, status)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        on conflict (idempotency_key) do nothing
        returning id`,
       [
@@ -73,6 +113,7 @@ export async function storeMessage(input: NewMessage, now: number, { key, max, w
         input.email,
         input.phone,
         input.message,
+        input.callTime ?? null,
         input.language,
         input.ip,
         input.userAgent,
