@@ -119,6 +119,8 @@ function firmPlaceholders(firm: Firm): string[] {
 /** A fact's value as the site shows it, in a line: 'Δικηγορικό Γραφείο Παπαδόπουλος / Papadopoulos Law Office'. */
 function shown(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number') return `"${value}"`;
+  // A fact whose value is that there is none (no Data Protection Officer).
+  if (value === null) return 'none';
   // Languages are kept as tags ('el'); the firm reads their names.
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(v)))
     return value.map((tag: string) => languageName(tag, 'en')).join(', ');

@@ -95,6 +95,13 @@ export interface Firm {
    * takes both away. Only an app the mobile really answers in: a message nobody reads is a lost client.
    */
   messaging: { viber: boolean; whatsapp: boolean };
+  /**
+   * What the office does with the chats it receives in those apps, as the privacy notice states it (the office
+   * is their controller): the days within which it deletes a chat from the app unless the visitor instructs it,
+   * and whether it keeps backups of the chats, 'none' or only 'end-to-end' encrypted ones (a plain cloud backup
+   * of WhatsApp or Viber is not).
+   */
+  chats: { keepDays: number; backups: 'none' | 'end-to-end' };
   email: string;
   address: {
     street: Localized;
@@ -118,6 +125,16 @@ export interface Firm {
   practice: Localized;
   /** Whether the first meeting is charged, as a sentence: the contact and services pages say it before a visitor calls. */
   firstMeeting: Localized;
+  /**
+   * The Data Protection Officer (art. 37 GDPR), or null when the office has none because none is required of
+   * it: the privacy notice says which.
+   */
+  dataProtectionOfficer: { name: Localized; email: string } | null;
+  /**
+   * The legal limit of a fee agreed as a share of the amount awarded or paid, as the pricing text puts it
+   * after "a percentage of the amount awarded or paid".
+   */
+  contingencyFeeCap: Localized;
   /** Everyone who processes visitors' data for the firm; the privacy notice names each. */
   processors: readonly Processor[];
   /**
@@ -157,6 +174,13 @@ export const firm: Firm = {
     viber: unconfirmed('that the mobile answers messages on Viber (false removes its link)', true),
     whatsapp: unconfirmed('that the mobile answers messages on WhatsApp (false removes its link)', true),
   },
+  chats: {
+    keepDays: unconfirmed('the days within which the office deletes a chat from Viber or WhatsApp unless the visitor instructs it', 365),
+    backups: unconfirmed(
+      'that the office keeps no backups of the Viber or WhatsApp chats ("end-to-end": only end-to-end encrypted ones)',
+      'none',
+    ),
+  },
   email: 'info@example.gr',
   address: {
     street: { el: 'Πανεπιστημίου 00 (PLACEHOLDER)', en: '00 Panepistimiou St (PLACEHOLDER)' },
@@ -180,6 +204,19 @@ export const firm: Firm = {
     el: 'Η πρώτη συνάντηση δεν χρεώνεται',
     en: 'The first meeting is free of charge',
   }),
+  dataProtectionOfficer: unconfirmed(
+    'that the office is not required to appoint a Data Protection Officer (art. 37 GDPR) and has appointed none',
+    null,
+  ),
+  // A statement of law, not of the firm, kept here to be confirmed before launch: fact sheet 10.6 has the 20% cap
+  // only under the old code, and a secondary page puts it in art. 60 ν. 4194/2013.
+  contingencyFeeCap: unconfirmed(
+    'that art. 60 ν. 4194/2013 caps a fee agreed as a share of the amount awarded or paid at 20% (a lawyer checks the article and the figure in the Code)',
+    {
+      el: 'εντός του νόμιμου ορίου (έως 20%, άρθρο 60 ν. 4194/2013)',
+      en: 'within the legal limit (at most 20%, Article 60 of Law 4194/2013)',
+    },
+  ),
   processors: [
     {
       role: 'hosting',

@@ -14,8 +14,10 @@ export interface CitedName {
 export const laws = {
   ΑΚ: { el: 'ΑΚ', en: 'the Greek Civil Code' },
   ΚΠολΔ: { el: 'ΚΠολΔ', en: 'the Greek Code of Civil Procedure' },
-  // The guides cite one codified text by either name (fact sheet 1.1); each name says it is the other, so
-  // that a reader looking up a citation does not take them for two laws.
+  // One codified text has two names (fact sheet 1.1): κ.ν. 489/1976, codified by π.δ. 237/1986. The site
+  // cites it by one, the decree's, and each entry names the other, so that a reader looking a citation up
+  // does not take them for two laws (the build flags an article cited by the other name in a guide's text).
+  // The older name stays listed only until no page cites it any more.
   'κ.ν. 489/1976': {
     el: 'κ.ν. 489/1976 (κωδικοποιήθηκε με το π.δ. 237/1986)',
     en: 'Law 489/1976 on compulsory motor insurance (codified by Presidential Decree 237/1986)',

@@ -25,6 +25,14 @@ export function experienceYears(foundedYear: number, today: Date): number {
   return certain >= 10 ? Math.floor(certain / 10) * 10 : certain;
 }
 
+/**
+ * The plural category of the firm's lawyers in `lang`: a text about them picks its '.one' or '.other' form by
+ * it, so that a one-lawyer office never reads as several (art. 40 ν. 4194/2013: nothing misleading).
+ */
+export function lawyersPlural(lang: Lang, of: Firm = firm): 'one' | 'other' {
+  return new Intl.PluralRules(localeTags[lang].intl).select(of.lawyers.length) === 'one' ? 'one' : 'other';
+}
+
 /** The languages any lawyer of the firm works in, each once, in the order first met. */
 export function firmLanguages(of: Firm = firm): string[] {
   return [...new Set(of.lawyers.flatMap((lawyer) => lawyer.languages))];
@@ -35,7 +43,10 @@ export function languageList(tags: readonly string[], lang: Lang, type: 'conjunc
   return new Intl.ListFormat(localeTags[lang].intl, { type, style: 'long' }).format(tags.map((tag) => languageName(tag, lang)));
 }
 
-/** The firm's facts every UI string may name: {firm}, {founded}, {years}, {practice}, {postalCode}, {languages}, {firstMeeting}, {year}. */
+/**
+ * The firm's facts every UI string may name: {firm}, {founded}, {years}, {practice}, {postalCode}, {languages},
+ * {firstMeeting}, {feeCap}, {year} (the year the site is built, for the copyright line).
+ */
 export function firmVars(lang: Lang, today = new Date()): Record<string, string | number> {
   return {
     firm: firm.name[lang],
@@ -45,6 +56,7 @@ export function firmVars(lang: Lang, today = new Date()): Record<string, string 
     postalCode: firm.address.postalCode,
     languages: languageList(firmLanguages(), lang),
     firstMeeting: firm.firstMeeting[lang],
+    feeCap: firm.contingencyFeeCap[lang],
     year: today.getUTCFullYear(),
   };
 }

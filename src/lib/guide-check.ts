@@ -64,6 +64,26 @@ function repeatedChecklistTitles(file: GuideFile, body: string, bodyLine: number
   return problems;
 }
 
+/**
+ * The codified motor-insurance law has two names (fact sheet 1.1); the guides cite its articles by one,
+ * π.δ. 237/1986 (in English "Presidential Decree 237/1986"), so that a reader who looks a citation up never
+ * takes them for two laws. The other name may still be said, once, to explain the first.
+ */
+const codeByItsOtherName =
+  /(?<!\d)\d+[α-ω]?(?: (?:παρ\.|περ\.) [\dα-ω]+΄?)* κ\.ν\. 489\/1976|(?<!\d)\d+[α-ω]?(?:\(\w+\))* of (?:the codified )?Law 489\/1976/;
+
+function codeCitedByItsOtherName(file: GuideFile, body: string, bodyLine: number): string[] {
+  const problems: string[] = [];
+  body.split('\n').forEach((line, index) => {
+    const cited = codeByItsOtherName.exec(line)?.[0];
+    if (cited)
+      problems.push(
+        `${file.path}, line ${bodyLine + index}: "${cited}" cites the motor-insurance code by its other name. The guides cite it as ${file.lang === 'el' ? '"π.δ. 237/1986"' : '"Presidential Decree 237/1986"'} (the same text, codified): write that instead.`,
+      );
+  });
+  return problems;
+}
+
 /** Frontmatter and body of one file, or the messages saying why they cannot be read. */
 export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problems: string[] } {
   if (!guideSlugPattern.test(file.slug)) {
@@ -100,6 +120,7 @@ export function checkGuideFile(file: GuideFile): { guide?: CheckedGuide; problem
     for (const { field, item, text: problem } of frontmatterProblems(parsed.error))
       problems.push(`${file.path}${lineAt(text.lineOf(field, item))}, field "${field}": ${problem}`);
   problems.push(...repeatedChecklistTitles(file, text.body, text.bodyLine));
+  problems.push(...codeCitedByItsOtherName(file, text.body, text.bodyLine));
   if (problems.length || !parsed.success) return { problems };
   return { guide: { file, data: parsed.data, body: text.body, lineOf: (field) => text.lineOf(field) }, problems };
 }

@@ -5,7 +5,7 @@ import type { Lang } from '../i18n/locales.ts';
 /**
  * A guide's legal sources (frontmatter `sources`): laws by article, court decisions by court, number and
  * year, each written as Greek lawyers cite it, one per line: `άρθρο 300 ΑΚ`, `άρθρα 929 και 932 ΑΚ`,
- * `άρθρο 10 παρ. 2 κ.ν. 489/1976`, `ΠΕΕ 87/2016`, `ΑΠ 1043/2010`, `Ολ. ΑΠ 9/2015`. The names of laws
+ * `άρθρο 10 παρ. 2 π.δ. 237/1986`, `ΠΕΕ 87/2016`, `ΑΠ 1043/2010`, `Ολ. ΑΠ 9/2015`. The names of laws
  * and courts come from src/config/legal-sources.ts, so that a typo stops the build; the page lists the
  * sources at the end of the guide (Sources.astro) and spells them out in English on an English page.
  */
@@ -29,7 +29,7 @@ const ref = '\\d+[α-ω]?(?: παρ\\. \\d+)?';
 const lawPattern = new RegExp(`^(?:άρθρ[οα] (${ref}(?:(?:, | και )${ref})*) )?(${byLength(lawKeys)})$`);
 
 export const sourceExamples =
-  'a law as "άρθρο 300 ΑΚ" or "άρθρα 929 και 932 ΑΚ" or "άρθρο 10 παρ. 2 κ.ν. 489/1976", a decision as "ΑΠ 1043/2010"';
+  'a law as "άρθρο 300 ΑΚ" or "άρθρα 929 και 932 ΑΚ" or "άρθρο 10 παρ. 2 π.δ. 237/1986", a decision as "ΑΠ 1043/2010"';
 
 /** A citation as an editor writes it, read into its parts; a string says what is wrong with it. */
 export function parseSource(text: string): GuideSource | string {
@@ -63,7 +63,7 @@ const joined = (items: string[], and: string) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`;
 
 /**
- * The citation as Greek lawyers write it: 'άρθρο 10 παρ. 2 κ.ν. 489/1976', 'άρθρα 929 και 932 ΑΚ',
+ * The citation as Greek lawyers write it: 'άρθρο 10 παρ. 2 π.δ. 237/1986', 'άρθρα 929 και 932 ΑΚ',
  * 'ΑΠ 1043/2010'; a Greek page shows the registry's full name of a law ('Πράξη … 87/5.4.2016'), everything
  * else (an English page, messages) the short one the editor wrote ('ΠΕΕ 87/2016').
  */
@@ -75,7 +75,7 @@ export function greekCitation(source: GuideSource, { full = false } = {}): strin
   return `${refs.length > 1 ? 'άρθρα' : 'άρθρο'} ${joined(refs, 'και')} ${name}`;
 }
 
-/** The citation in English words: 'Article 10(2) of Law 489/1976 …', 'Areios Pagos (Supreme Court) 1043/2010'. */
+/** The citation in English words: 'Article 10(2) of Presidential Decree 237/1986 …', 'Areios Pagos (Supreme Court) 1043/2010'. */
 export function englishCitation(source: GuideSource): string {
   if (isDecision(source)) return `${courts[source.court].en} ${source.number}/${source.year}`;
   const name = laws[source.law].en;

@@ -68,7 +68,8 @@ for (const lang of locales) {
       expect(foreign).toEqual([]);
       if (!expected.length) return;
 
-      // The notice: the apps' own terms, messages leaving the firm's systems, no health data, answers in the same app.
+      // The notice: the office is the controller of what reaches its mobile, for how long it keeps it, the app's
+      // company as a separate controller that may work outside the EEA, what not to send, answers in the same app.
       await privacy.click();
       await expect(page).toHaveURL(`${localizePath(lang, '/privacy')}#messaging-apps`);
       const section = page.locator('#messaging-apps');
@@ -77,12 +78,25 @@ for (const lang of locales) {
       for (const { name } of expected) expect(said).toContain(name);
       for (const phrase of lang === 'el'
         ? [
-            'όρους και την πολιτική απορρήτου',
-            'φεύγουν από τον ιστότοπο και από τα δικά μας συστήματα',
-            'δεδομένα υγείας',
-            'Σας απαντάμε από την ίδια εφαρμογή',
+            'φτάνουν στο κινητό του γραφείου',
+            'υπεύθυνοι επεξεργασίας είμαστε εμείς',
+            `μέσα σε ${firm.chats.keepDays} ημέρες από την παραλαβή του`,
+            'ως αυτοτελής υπεύθυνος επεξεργασίας, με τους όρους και την πολιτική απορρήτου της',
+            'εκτός του ΕΟΧ',
+            'φωτογραφίες τραυματισμών, ταυτότητα ή διαβατήριο, ΑΜΚΑ, ΑΦΜ ή τραπεζικά στοιχεία',
+            'δεν τηρεί καμία προθεσμία',
+            'σας απαντάμε από την ίδια εφαρμογή',
           ]
-        : ['terms and privacy policy', 'leave our website and our own systems', 'health data', 'We reply through the same app'])
+        : [
+            'reach the office’s mobile',
+            'We are the controller of what we receive',
+            `within ${firm.chats.keepDays} days of receiving it`,
+            'as a separate controller under its own terms and privacy policy',
+            'outside the EEA',
+            'photos of injuries, identity cards or passports',
+            'keeps no deadline',
+            'we reply through the same app',
+          ])
         expect(said).toContain(phrase);
       expect(said).toContain(firm.mobile.display);
     },
@@ -95,7 +109,16 @@ for (const lang of locales) {
       await page.goto(localizePath(lang, '/'));
       const block = page.locator('section[aria-labelledby="first-minute-title"]');
       await expectMessagingLinks(block, lang);
-      if (expected.length) await expect(block.getByText(t('home.firstMinute.message'))).toBeVisible();
+      if (expected.length) {
+        // The invitation says what to send and what not, and the notice is one tap away, before any app opens.
+        await expect(block.getByText(t('home.firstMinute.message'))).toBeVisible();
+        const note = block.getByTestId('first-minute-messaging-note');
+        await expect(note).toContainText(t('messaging.note'));
+        await expect(note.getByRole('link', { name: t('messaging.privacy') })).toHaveAttribute(
+          'href',
+          `${localizePath(lang, '/privacy')}#messaging-apps`,
+        );
+      }
       const insurer = block.getByRole('link', { name: t('home.firstMinute.insurer') });
       const [guide] = otherCarInsurer.guides;
       await expect(insurer).toHaveAttribute('href', `${localizePath(lang, `/articles/${guide}`)}#${otherCarInsurer.id}`);
@@ -120,7 +143,10 @@ for (const lang of locales) {
         await expect(note).toContainText(t('home.firstMinute.insurer'));
         const said = plain(await note.innerText());
         // The fact sheet's sources, cited as it cites them.
-        expect(said).toContain(lang === 'el' ? 'άρθρο 27β παρ. 5 κ.ν. 489/1976' : 'Article 27β(5) of Law 489/1976');
+        expect(said).toContain(lang === 'el' ? 'άρθρο 27β παρ. 5 π.δ. 237/1986' : 'Article 27β(5) of Presidential Decree 237/1986');
+        // hic.gr's own search needs the owner's tax number; what counts is cover on the day of the accident.
+        expect(said).toContain(lang === 'el' ? 'ζητά και τον ΑΦΜ του ιδιοκτήτη' : 'also asks for the owner’s tax number');
+        expect(said).toContain(lang === 'el' ? 'την ημέρα του ατυχήματος' : 'cover on the day of the accident');
         expect(said).toContain('ΚΥΑ Α.1254/2021');
         expect(said).toContain(lang === 'el' ? 'Επικουρικό Κεφάλαιο' : 'Auxiliary Fund');
         // Plain links out; the Fund's conditions one tap away.

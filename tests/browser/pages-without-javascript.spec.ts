@@ -1,5 +1,7 @@
 import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
+import { dictionaries } from '../../src/i18n/ui/index.ts';
+import { lawyersPlural } from '../../src/lib/firm-facts.ts';
 
 /** With scripts off, the pages still hold their text, and the hero offers the number as a link to call. */
 test.describe('without JavaScript', { tag: '@desktop' }, () => {
@@ -20,7 +22,7 @@ test.describe('without JavaScript', { tag: '@desktop' }, () => {
     });
 
   for (const [url, text] of [
-    ['/', 'Δικηγόροι για αποζημιώσεις από τροχαία ατυχήματα'],
+    ['/', dictionaries.el[`hero.title.${lawyersPlural('el')}`]],
     ['/en/about', 'Our philosophy'],
     ['/en/articles', 'Useful Articles'],
     ['/contact', 'Στείλτε μας μήνυμα'],

@@ -174,6 +174,20 @@ const slips: Slip[] = [
     says: /^the checklist's title "Checklists" repeats the heading above it, so it would be said twice\. Delete title="Checklists"/,
   },
   {
+    slip: 'an article of the motor-insurance code cited by its other name, in Greek',
+    path: carAccident,
+    from: 'κατά το άρθρο 10 π.δ. 237/1986',
+    to: 'κατά το άρθρο 10 κ.ν. 489/1976',
+    says: /^"10 κ\.ν\. 489\/1976" cites the motor-insurance code by its other name\. The guides cite it as "π\.δ\. 237\/1986"/,
+  },
+  {
+    slip: 'an article of the motor-insurance code cited by its other name, in English',
+    path: accidentReport,
+    from: '(Article 10(2) of Presidential Decree 237/1986)',
+    to: '(Article 10(2) of Law 489/1976)',
+    says: /^"10\(2\) of Law 489\/1976" cites the motor-insurance code by its other name\. The guides cite it as "Presidential Decree 237\/1986"/,
+  },
+  {
     slip: 'a closing tag misspelt',
     path: calculation,
     from: /^<\/Checklist>$/m,

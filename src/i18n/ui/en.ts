@@ -31,7 +31,7 @@ export const en = {
   'lang.label': 'Language',
   'lang.switchTo': 'View in English',
 
-  'footer.rights': '© 2024 {firm}. All rights reserved.',
+  'footer.rights': '© {year} {firm}. All rights reserved.',
   'footer.hours': 'Office hours',
   'footer.contact': 'Contact',
   'footer.pages': 'Pages',
@@ -42,7 +42,9 @@ export const en = {
   'hours.closed': '{days}: closed',
 
   'hero.tagline': 'Over {years} years of experience',
-  'hero.title': 'Lawyers for road-accident compensation',
+  /** One or other by the number of the firm's lawyers (src/config/firm.ts): one lawyer is not "lawyers". */
+  'hero.title.one': 'A lawyer for road-accident compensation',
+  'hero.title.other': 'Lawyers for road-accident compensation',
   'hero.subtitle':
     'We stand by you from day one and claim the compensation you are owed from the insurance company, so that you can focus on getting better.',
   'hero.book': 'Book an appointment',
@@ -59,7 +61,7 @@ export const en = {
   'home.firstMinute.guide': 'Every step in the guide',
   'home.about.title': 'Our office',
   'home.about.text':
-    'We have worked {practice} since {founded}. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by one of the office’s lawyers.',
+    'We have worked {practice} since {founded}. Our experience with injury and property-damage cases has taught us how insurance companies and courts think. Every case is handled personally by a lawyer of the office.',
   'home.about.more': 'More about us',
   'home.about.years': 'years beside people injured or harmed in road accidents.',
   'home.services.title': 'What we handle',
@@ -72,7 +74,7 @@ export const en = {
   'why.success.text':
     'We prepare every file as if it will be decided in court, with evidence, expert reports and well-founded calculations.',
   'why.personal.title': 'A personal approach',
-  'why.personal.text': 'One lawyer follows your case throughout, explains every step and is there when you need them.',
+  'why.personal.text': 'One lawyer follows your case throughout, explains every step and answers you during office hours.',
   'home.contact.title': 'Talk to a lawyer',
   'home.articles.title': 'Useful Articles',
   'home.articles.subtitle': 'Learn about your rights',
@@ -95,12 +97,13 @@ export const en = {
     '• Working {practice} since {founded} • A personal lawyer for every case • Clear information at every stage • Experienced assessors and doctors we work with • Service in {languages}',
   'about.pricing.title': 'Fee policy',
   'about.pricing.text':
-    'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, or a combination of the two. No hidden charges.',
+    'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, {feeCap}, or a combination of the two. No hidden charges.',
   'about.commitment.title': 'Our commitment',
   'about.commitment.text':
     'We commit to handling your case with diligence, discretion and respect, to answering your questions, and to claiming by every lawful means the full compensation you are entitled to.',
   'about.cta': 'Contact us',
-  'about.lawyers.title': 'Our lawyers',
+  'about.lawyers.title.one': 'Our lawyer',
+  'about.lawyers.title.other': 'Our lawyers',
   'lawyer.bar': '{association}, registration no. {number}',
   'lawyer.languages': 'Languages: {languages}',
 
@@ -197,7 +200,7 @@ export const en = {
   'contact.title': 'Contact us',
   'contact.subtitle': 'Tell us what happened. A lawyer from the office will reply.',
   'contact.noObligation':
-    '{firstMeeting}, and the fee for your case is agreed in writing before any work begins. Call or write to us and we will reply the same or the next working day.',
+    '{firstMeeting}, and the fee for your case is agreed in writing before any work begins. Call or write to us and we will reply, usually the same or the next working day.',
   'contact.info': 'Contact details',
   'contact.address': 'Address',
   'contact.phone': 'Contact',
@@ -281,9 +284,15 @@ export const en = {
     'Where a provider processes data outside the European Economic Area (EEA), the transfer rests on the safeguard named beside it (GDPR chapter V).',
   'notice.logs.days': '{name}: keeps them for {days} days.',
   'notice.logs.none': '{name}: keeps no request logs.',
-  'notice.messaging.viber': 'The Viber link opens the app on your phone directly.',
+  'notice.messaging.viber': 'The Viber link opens the app on this device directly.',
   'notice.messaging.whatsapp':
     'The WhatsApp link is an address on WhatsApp’s own website (wa.me): when you tap it, your browser or the app connects to WhatsApp.',
+  'notice.chats.backups.none': 'We keep no backups of the chats in storage services.',
+  'notice.chats.backups.end-to-end': 'We keep backups of the chats only when they are end-to-end encrypted.',
+  /** Before the office's e-mail address, under the controller's details. */
+  'notice.dpo.none':
+    'We have not appointed a Data Protection Officer, as our office is not required to; for any question about personal data, write to us at',
+  'notice.dpo.named': 'Data Protection Officer: {name},',
   'notice.logs.unknown': '{name}: how long it keeps them (PLACEHOLDER).',
 
   'callbar.label': 'Quick contact',
@@ -314,13 +323,14 @@ export const en = {
   'home.firstMinute.deadlines': 'See your deadlines',
   'home.firstMinute.journal': 'Keep a journal of expenses and visits',
   'home.firstMinute.insurer': 'Who insures the other car?',
-  'home.firstMinute.message': 'Send us a photo or a few lines:',
+  'home.firstMinute.message': 'Send us a few lines or a photo of the damage to the vehicle (no medical documents):',
 
-  'messaging.label': 'Message from your phone',
+  'messaging.label': 'Message through an app',
   'messaging.linkLabel': 'Message the office on {app}',
-  'messaging.note': 'Opens the app on your phone; your message goes through the app’s own service.',
+  'messaging.note':
+    'Opens the app on this device; the app’s company carries your message. Do not send medical documents or photos of injuries.',
   'messaging.privacy': 'What that means for your data',
-  'guide.tools': 'On your phone:',
+  'guide.tools': 'On this device:',
 
   'deadlines.title': 'Key deadlines after a road accident',
   'deadlines.intro':

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { firm } from '../../../src/config/firm.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
 import { dictionaries } from '../../../src/i18n/ui/index.ts';
-import { firmLanguages, languageList } from '../../../src/lib/firm-facts.ts';
+import { firmLanguages, languageList, lawyersPlural } from '../../../src/lib/firm-facts.ts';
 import { pageRequirements } from '../../support/spec-content.ts';
 
 /** About: the lists the spec counts, the founding year and languages, and every lawyer with title, registration, languages and biography. */
@@ -15,7 +15,10 @@ export async function checkAbout(page: Page, lang: Lang) {
   expect(about).toContain(String(firm.foundedYear));
   expect(about).toContain(languageList(firmLanguages(), lang));
 
-  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: dictionaries[lang]['about.lawyers.title'] }) });
+  // One lawyer is "our lawyer", never "our lawyers".
+  const title = dictionaries[lang][`about.lawyers.title.${lawyersPlural(lang)}`];
+  expect(firm.lawyers.length === 1).toBe(lawyersPlural(lang) === 'one');
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   for (const lawyer of firm.lawyers) {
     const profile = section.locator('article').filter({ has: page.getByRole('heading', { name: lawyer.name[lang] }) });
     const text = await profile.innerText();

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { firm } from '../../../src/config/firm.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
-import { experienceYears } from '../../../src/lib/firm-facts.ts';
+import { dictionaries } from '../../../src/i18n/ui/index.ts';
+import { experienceYears, lawyersPlural } from '../../../src/lib/firm-facts.ts';
 import { pageRequirements } from '../../support/spec-content.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 import { checkHeaderFit } from './header-fit.ts';
@@ -21,6 +22,13 @@ export async function checkHome(page: Page, lang: Lang) {
   expect(main).toContain(String(firm.foundedYear));
   expect(main).toContain(firm.practice[lang]);
   await checkHeaderFit(page, lang, firm.name[lang]);
+  // The title counts the firm's lawyers: one lawyer is "a lawyer", never "lawyers".
+  const bare = (text: string) =>
+    text
+      .replace(/\u00ad/g, '')
+      .replace(/\u2011/g, '-')
+      .replace(/\s+/g, ' ');
+  expect(bare(await page.locator('#hero-title').innerText())).toBe(bare(dictionaries[lang][`hero.title.${lawyersPlural(lang)}`]));
 
   // Besides the call link phones get first (hidden at this width), no number is shown until asked for.
   const label = lang === 'en' ? 'Call the office' : 'Κλήση στο γραφείο';

@@ -37,6 +37,18 @@ export async function checkPrivacy(page: Page, lang: Lang) {
   );
   // Health data rest on the establishment of legal claims, never on consent implied by sending the form.
   expect(privacy).toMatch(lang === 'el' ? /Άρθρο\s9\sπαρ\.\s2\sστοιχ\.\sστ΄/ : /Article 9\(2\)\(f\)/);
+  // Whether the office has a Data Protection Officer, said under its details (the words may be joined by no-break spaces).
+  const dpo = firm.dataProtectionOfficer
+    ? dictionaries[lang]['notice.dpo.named'].replace('{name}', firm.dataProtectionOfficer.name[lang])
+    : dictionaries[lang]['notice.dpo.none'];
+  expect(privacy).toMatch(
+    new RegExp(
+      dpo
+        .split(/\s+/)
+        .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('\\s+'),
+    ),
+  );
   expect(privacy).not.toMatch(lang === 'el' ? /9\sπαρ\.\s2\sστοιχ\.\sα΄|συγκατάθεσή σας/ : /9\(2\)\(a\)|your (explicit )?consent/);
   for (const host of firm.processors.filter((p) => p.role === 'hosting' || p.role === 'cdn')) {
     const line = privacy.split('\n').find((l) => l.startsWith(`${host.name}:`));
