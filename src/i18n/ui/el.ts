@@ -34,7 +34,7 @@ export const el = {
   /** The switcher's tooltip on the link to this language, in this language (Greek writes language names in lower case). */
   'lang.switchTo': 'Προβολή στα ελληνικά',
 
-  'footer.rights': '© {year} {firm}. Με την επιφύλαξη παντός δικαιώματος.',
+  'footer.rights': '© 2024 {firm}. Με την επιφύλαξη παντός δικαιώματος.',
   'footer.hours': 'Ωράριο',
   'footer.contact': 'Επικοινωνία',
   'footer.pages': 'Σελίδες',

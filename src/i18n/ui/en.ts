@@ -31,7 +31,7 @@ export const en = {
   'lang.label': 'Language',
   'lang.switchTo': 'View in English',
 
-  'footer.rights': '© {year} {firm}. All rights reserved.',
+  'footer.rights': '© 2024 {firm}. All rights reserved.',
   'footer.hours': 'Office hours',
   'footer.contact': 'Contact',
   'footer.pages': 'Pages',
