@@ -17,11 +17,6 @@ export const laws = {
   // One codified text has two names (fact sheet 1.1): κ.ν. 489/1976, codified by π.δ. 237/1986. The site
   // cites it by one, the decree's, and each entry names the other, so that a reader looking a citation up
   // does not take them for two laws (the build flags an article cited by the other name in a guide's text).
-  // The older name stays listed only until no page cites it any more.
-  'κ.ν. 489/1976': {
-    el: 'κ.ν. 489/1976 (κωδικοποιήθηκε με το π.δ. 237/1986)',
-    en: 'Law 489/1976 on compulsory motor insurance (codified by Presidential Decree 237/1986)',
-  },
   'π.δ. 237/1986': {
     el: 'π.δ. 237/1986 (ο κωδικοποιημένος κ.ν. 489/1976)',
     en: 'Presidential Decree 237/1986 (the codified Law 489/1976)',
