@@ -5,6 +5,7 @@ import { toDate, toIso, type IsoDate } from '../lib/greek-calendar.ts';
 import { calendarFile } from '../lib/ics.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 export const deadlinesStrings = islandStrings([
   'deadlines.accident',
@@ -234,6 +235,10 @@ function DeadlinesForm({ action, guides }: Pick<Props, 'action' | 'guides'>) {
   const accidentField = useRef<HTMLInputElement>(null);
   const receivedField = useRef<HTMLInputElement>(null);
   const [moveFocus, setMoveFocus] = useState(false);
+  useTypedBeforeHydration(accidentField, ['accident', 'received'], (typed) => {
+    if (typed.accident !== undefined) setAccident(typed.accident);
+    if (typed.received !== undefined) setReceived(typed.received);
+  });
 
   // A shared or bookmarked link (?accident=…&received=…), or the form sent before the script ran: shown at once.
   useEffect(() => {
