@@ -67,7 +67,10 @@ type Props = IslandProps<StringsOf<typeof journalStrings>>;
 type T = Translate<(typeof journalStrings.keys)[number]>;
 
 /** What the status line says: a key, and the entry it speaks of. */
-type Status = { key: 'journal.added' | 'journal.saved' | 'journal.deleted' | 'journal.deletedAll' | 'journal.error.gone'; entry?: JournalEntry };
+type Status = {
+  key: 'journal.added' | 'journal.saved' | 'journal.deleted' | 'journal.deletedAll' | 'journal.error.gone';
+  entry?: JournalEntry;
+};
 
 const FIELD_NAMES = ['date', 'kind', 'amount', 'description'] as const;
 
@@ -75,14 +78,26 @@ const formatDay = (lang: Lang, day: IsoDate) =>
   new Intl.DateTimeFormat(localeTags[lang].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toDate(day));
 const formatMoney = (lang: Lang, cents: number) =>
   new Intl.NumberFormat(localeTags[lang].intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** A day in a column of a printed table: 3/11/2026. */
+const formatShortDay = (lang: Lang, day: IsoDate) =>
+  new Intl.DateTimeFormat(localeTags[lang].intl, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    toDate(day),
+  );
 /** An amount as the visitor would type it again, for editing: '45,50' in Greek, '45.50' in English. */
 const formatAmount = (lang: Lang, cents: number) =>
-  new Intl.NumberFormat(localeTags[lang].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+  new Intl.NumberFormat(localeTags[lang].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    cents / 100,
+  );
 
 /** An entry in a few words, so that each entry's buttons are told apart ("Delete: 3 November 2026, Expense, Taxi, €12.00"). */
 function entryName(t: T, lang: Lang, entry: JournalEntry) {
   const description = entry.description.length > 60 ? `${entry.description.slice(0, 60).trimEnd()}…` : entry.description;
-  return [formatDay(lang, entry.date), t(`journal.kind.${entry.kind}`), description, entry.cents === null ? '' : formatMoney(lang, entry.cents)]
+  return [
+    formatDay(lang, entry.date),
+    t(`journal.kind.${entry.kind}`),
+    description,
+    entry.cents === null ? '' : formatMoney(lang, entry.cents),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -289,7 +304,12 @@ function EditEntryForm({ entry, onSave, onCancel }: { entry: JournalEntry; onSav
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('journal.editEntry', { entry: entryName(t, lang, entry) })} className="space-y-5 print:hidden">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('journal.editEntry', { entry: entryName(t, lang, entry) })}
+      className="space-y-5 print:hidden"
+    >
       <EntryFieldset fields={fields} onChange={setFields} error={error} refs={refs} />
       <div className="flex flex-wrap gap-4">
         <button type="submit" className="btn-primary">
@@ -311,7 +331,7 @@ interface RowActions {
 }
 
 // On paper an entry is one row of a table: date, kind, description, amount.
-const printColumns = 'print:grid-cols-[8.5rem_10rem_1fr_5.5rem]';
+const printColumns = 'print:grid-cols-[5.5rem_12rem_1fr_5.5rem]';
 
 /** One entry; drawn again only when it, or whether it is being edited, changes. */
 const EntryRow = memo(function EntryRow({ entry, editing, actions }: { entry: JournalEntry; editing: boolean; actions: RowActions }) {
@@ -330,13 +350,14 @@ const EntryRow = memo(function EntryRow({ entry, editing, actions }: { entry: Jo
       className={`grid grid-cols-[1fr_auto] gap-x-4 p-4 [contain-intrinsic-size:auto_8rem] [content-visibility:auto] print:gap-x-3 print:px-0 print:py-1 print:text-sm print:[content-visibility:visible] ${printColumns} print:break-inside-avoid`}
     >
       <p className="font-semibold text-navy-900 print:contents">
-        <time dateTime={entry.date} className="print:col-start-1 print:row-start-1">
-          {formatDay(lang, entry.date)}
+        <time dateTime={entry.date} className="print:col-start-1 print:row-start-1 print:font-normal">
+          <span className="print:hidden">{formatDay(lang, entry.date)}</span>
+          <span className="hidden print:inline">{formatShortDay(lang, entry.date)}</span>
         </time>
         <span className="print:hidden"> · </span>
-        <span className="print:col-start-2 print:row-start-1">{kind}</span>
+        <span className="print:col-start-2 print:row-start-1 print:font-normal">{kind}</span>
       </p>
-      <p className="text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums print:col-start-4 print:row-start-1">
+      <p className="text-right font-semibold whitespace-nowrap text-navy-900 tabular-nums print:col-start-4 print:row-start-1 print:font-normal">
         {entry.cents === null ? '' : formatMoney(lang, entry.cents)}
       </p>
       {entry.description && (
@@ -380,7 +401,10 @@ const EntryList = memo(function EntryList({
   const { t } = journalStrings.useT();
   return (
     <>
-      <div aria-hidden="true" className={`hidden border-b-2 border-navy-900 pb-1 text-sm font-bold print:grid print:gap-x-3 ${printColumns}`}>
+      <div
+        aria-hidden="true"
+        className={`hidden border-b-2 border-navy-900 pb-1 text-sm font-bold print:grid print:gap-x-3 ${printColumns}`}
+      >
         <span>{t('journal.date')}</span>
         <span>{t('journal.kind')}</span>
         <span>{t('journal.description')}</span>
@@ -537,42 +561,42 @@ function JournalBody() {
 
   const actions = useMemo<RowActions>(
     () => ({
-    onEdit: (id) => setEditing(id),
-    onCancel: (id) => {
-      setEditing(null);
-      setFocusTarget(`edit:${id}`);
-    },
-    onSave: (entry) => {
-      replaceEntry(entry).then(
-        (kept) => {
-          setEditing(null);
-          if (kept) {
-            apply({ type: 'put', entry });
-            setStatus({ key: 'journal.saved', entry });
-            setFocusTarget(`edit:${entry.id}`);
-          } else {
+      onEdit: (id) => setEditing(id),
+      onCancel: (id) => {
+        setEditing(null);
+        setFocusTarget(`edit:${id}`);
+      },
+      onSave: (entry) => {
+        replaceEntry(entry).then(
+          (kept) => {
+            setEditing(null);
+            if (kept) {
+              apply({ type: 'put', entry });
+              setStatus({ key: 'journal.saved', entry });
+              setFocusTarget(`edit:${entry.id}`);
+            } else {
+              apply({ type: 'delete', id: entry.id });
+              setStatus({ key: 'journal.error.gone' });
+              setFocusTarget('heading');
+            }
+          },
+          () => setStorageFailed(true),
+        );
+      },
+      onDelete: (entry) => {
+        const list = drawn.current;
+        const at = list.findIndex((e) => e.id === entry.id);
+        const next = list[at + 1] ?? list[at - 1];
+        deleteEntry(entry.id).then(
+          () => {
             apply({ type: 'delete', id: entry.id });
-            setStatus({ key: 'journal.error.gone' });
-            setFocusTarget('heading');
-          }
-        },
-        () => setStorageFailed(true),
-      );
-    },
-    onDelete: (entry) => {
-      const list = drawn.current;
-      const at = list.findIndex((e) => e.id === entry.id);
-      const next = list[at + 1] ?? list[at - 1];
-      deleteEntry(entry.id).then(
-        () => {
-          apply({ type: 'delete', id: entry.id });
-          setStatus({ key: 'journal.deleted', entry });
-          setFocusTarget(next ? `delete:${next.id}` : 'heading');
-        },
-        () => setStorageFailed(true),
-      );
-    },
-  }),
+            setStatus({ key: 'journal.deleted', entry });
+            setFocusTarget(next ? `delete:${next.id}` : 'heading');
+          },
+          () => setStorageFailed(true),
+        );
+      },
+    }),
     [apply],
   );
 

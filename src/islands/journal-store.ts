@@ -93,7 +93,8 @@ let askedToPersist = false;
  * for a while (granted or not at the browser's choice; some ask the visitor).
  */
 export function askToKeepStorage() {
-  if (askedToPersist || typeof navigator.storage?.persist !== 'function') return;
+  // Not in older browsers, nor outside a secure context.
+  if (askedToPersist || !('storage' in navigator)) return;
   askedToPersist = true;
   void navigator.storage.persisted().then((persisted) => (persisted ? undefined : navigator.storage.persist()));
 }

@@ -65,7 +65,10 @@ test.describe('the journal in two tabs', { tag: '@phone' }, () => {
     await expect(listed(a)).toHaveCount(2);
 
     await a.getByRole('button', { name: t('journal.deleteAll') }).click();
-    await a.getByRole('alertdialog').getByRole('button', { name: t('journal.confirmYes') }).click();
+    await a
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('journal.confirmYes') })
+      .click();
     await expect(a.getByText(t('journal.empty'))).toBeVisible();
     await expect(b.getByText(t('journal.empty'))).toBeVisible();
     await add(b, 'tab B after delete');
@@ -88,7 +91,10 @@ test.describe('the journal in two tabs', { tag: '@phone' }, () => {
 
     await a.getByRole('button', { name: /^Delete: .*deleted one by one$/ }).click();
     await a.getByRole('button', { name: t('journal.deleteAll') }).click();
-    await a.getByRole('alertdialog').getByRole('button', { name: t('journal.confirmYes') }).click();
+    await a
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('journal.confirmYes') })
+      .click();
     await expect(a.getByText(t('journal.empty'))).toBeVisible();
 
     // Still showing both, it edits one and deletes the other: nothing is written back.

@@ -24,7 +24,10 @@ async function holdIsland(page: Page, component: string) {
 }
 
 const serverRendered = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => element.closest('astro-island')!.hasAttribute('ssr'));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.closest('astro-island')!.hasAttribute('ssr'));
 
 test.describe('typed before the script', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
@@ -95,7 +98,10 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
           name: lang === 'el' ? 'Ελένη Γεωργίου' : 'Helen George',
           email: 'helen@example.com',
           phone: '+30 690 000 1111',
-          message: lang === 'el' ? `Ο πατέρας μου νοσηλεύεται μετά από τροχαίο (${Date.now()}).` : `My father is in hospital after a crash (${Date.now()}).`,
+          message:
+            lang === 'el'
+              ? `Ο πατέρας μου νοσηλεύεται μετά από τροχαίο (${Date.now()}).`
+              : `My father is in hospital after a crash (${Date.now()}).`,
         };
         await fillContactForm(page, lang, values);
         island.release();

@@ -96,7 +96,12 @@ describe('changes to the journal, one entry at a time', () => {
     cents: null,
     description: id,
   });
-  const list = sortEntries([entry('a', '2026-11-01', 1), entry('b', '2026-11-03', 2), entry('c', '2026-11-03', 3), entry('d', '2026-11-09', 4)]);
+  const list = sortEntries([
+    entry('a', '2026-11-01', 1),
+    entry('b', '2026-11-03', 2),
+    entry('c', '2026-11-03', 3),
+    entry('d', '2026-11-09', 4),
+  ]);
   const ids = (entries: readonly JournalEntry[]) => entries.map((e) => e.id);
 
   it('puts a new entry in its place: by day, and after the entries of its day written before it', () => {
@@ -107,7 +112,7 @@ describe('changes to the journal, one entry at a time', () => {
   });
 
   it('moves an edited entry to its new day, keeping every other entry the same object', () => {
-    const moved = applyChange(list, { type: 'put', entry: { ...list[0]!, date: '2026-11-05' as JournalEntry['date'] } });
+    const moved = applyChange(list, { type: 'put', entry: { ...list[0]!, date: '2026-11-05' } });
     expect(ids(moved)).toEqual(['b', 'c', 'a', 'd']);
     expect(moved[0]).toBe(list[1]);
     expect(moved).toHaveLength(4);

@@ -22,7 +22,7 @@ export async function seedJournal(page: Page, { records = [], legacy }: { record
         const request = indexedDB.open('claim-journal');
         request.onupgradeneeded = () => request.result.createObjectStore('entries');
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
       });
       const tx = db.transaction('entries', 'readwrite');
       const store = tx.objectStore('entries');
@@ -30,7 +30,7 @@ export async function seedJournal(page: Page, { records = [], legacy }: { record
       if (legacy) store.put(legacy, 'entries');
       await new Promise<void>((resolve, reject) => {
         tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB refused'));
       });
       db.close();
     },
@@ -45,13 +45,13 @@ export async function storedJournal(page: Page): Promise<{ keys: string[]; value
       const request = indexedDB.open('claim-journal');
       request.onupgradeneeded = () => request.result.createObjectStore('entries');
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
     });
     const store = db.transaction('entries').objectStore('entries');
-    const read = <T,>(request: IDBRequest<T>) =>
+    const read = <T>(request: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
       });
     const [keys, values] = await Promise.all([read(store.getAllKeys()), read(store.getAll())]);
     db.close();
@@ -72,7 +72,9 @@ export function manyEntries(count: number): StoredEntry[] {
       kind,
       cents: kind === 'expense' ? 1000 + i * 37 : null,
       description:
-        kind === 'dayOff' ? '' : `${['Physiotherapy session', 'Taxi to the orthopaedic clinic', 'Pharmacy: painkillers', 'Call from the insurer'][i % 4]} ${i + 1}`,
+        kind === 'dayOff'
+          ? ''
+          : `${['Physiotherapy session', 'Taxi to the orthopaedic clinic', 'Pharmacy: painkillers', 'Call from the insurer'][i % 4]} ${i + 1}`,
     };
   });
 }
