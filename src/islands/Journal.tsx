@@ -74,20 +74,29 @@ type Status = {
 
 const FIELD_NAMES = ['date', 'kind', 'amount', 'description'] as const;
 
-const formatDay = (lang: Lang, day: IsoDate) =>
-  new Intl.DateTimeFormat(localeTags[lang].intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toDate(day));
-const formatMoney = (lang: Lang, cents: number) =>
-  new Intl.NumberFormat(localeTags[lang].intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+// One formatter per language and use, made once: making one costs more than formatting with it, and a journal of
+// thousands of entries formats several values per entry.
+const formatters = <F,>(make: (locale: string) => F) => {
+  const made = new Map<Lang, F>();
+  return (lang: Lang) => made.get(lang) ?? made.set(lang, make(localeTags[lang].intl)).get(lang)!;
+};
+const longDays = formatters(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+const shortDays = formatters(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
+const euros = formatters((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }));
+const amounts = formatters(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
+);
+
+const formatDay = (lang: Lang, day: IsoDate) => longDays(lang).format(toDate(day));
 /** A day in a column of a printed table: 3/11/2026. */
-const formatShortDay = (lang: Lang, day: IsoDate) =>
-  new Intl.DateTimeFormat(localeTags[lang].intl, { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    toDate(day),
-  );
+const formatShortDay = (lang: Lang, day: IsoDate) => shortDays(lang).format(toDate(day));
+const formatMoney = (lang: Lang, cents: number) => euros(lang).format(cents / 100);
 /** An amount as the visitor would type it again, for editing: '45,50' in Greek, '45.50' in English. */
-const formatAmount = (lang: Lang, cents: number) =>
-  new Intl.NumberFormat(localeTags[lang].intl, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    cents / 100,
-  );
+const formatAmount = (lang: Lang, cents: number) => amounts(lang).format(cents / 100);
 
 /** An entry in a few words, so that each entry's buttons are told apart ("Delete: 3 November 2026, Expense, Taxi, €12.00"). */
 function entryName(t: T, lang: Lang, entry: JournalEntry) {
@@ -347,7 +356,7 @@ const EntryRow = memo(function EntryRow({ entry, editing, actions }: { entry: Jo
   const action = '-ml-2 min-h-11 rounded-md px-2 text-sm font-semibold underline underline-offset-4';
   return (
     <li
-      className={`grid grid-cols-[1fr_auto] gap-x-4 p-4 [contain-intrinsic-size:auto_8rem] [content-visibility:auto] print:gap-x-3 print:px-0 print:py-1 print:text-sm print:[content-visibility:visible] ${printColumns} print:break-inside-avoid`}
+      className={`grid grid-cols-[1fr_auto] gap-x-4 p-4 print:gap-x-3 print:px-0 print:py-1 print:text-sm ${printColumns} print:break-inside-avoid`}
     >
       <p className="font-semibold text-navy-900 print:contents">
         <time dateTime={entry.date} className="print:col-start-1 print:row-start-1 print:font-normal">
@@ -410,7 +419,10 @@ const EntryList = memo(function EntryList({
         <span>{t('journal.description')}</span>
         <span className="text-right">{t('journal.amount')}</span>
       </div>
-      <ol className="divide-y divide-line rounded-lg border border-line bg-white print:rounded-none print:border-0">
+      {/* A long journal lays out only the entries near the screen; on paper, all of them. */}
+      <ol
+        className={`divide-y divide-line rounded-lg border border-line bg-white print:rounded-none print:border-0 ${entries.length > 100 ? '[&>li]:[contain-intrinsic-size:auto_8rem] [&>li]:[content-visibility:auto] print:[&>li]:[content-visibility:visible]' : ''}`}
+      >
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} editing={editing === entry.id} actions={actions} />
         ))}
