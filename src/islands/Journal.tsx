@@ -340,7 +340,7 @@ interface RowActions {
 }
 
 // On paper an entry is one row of a table: date, kind, description, amount.
-const printColumns = 'print:grid-cols-[5.5rem_12rem_1fr_5.5rem]';
+const printColumns = 'print:grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1.6fr)_5.5rem]';
 
 /** One entry; drawn again only when it, or whether it is being edited, changes. */
 const EntryRow = memo(function EntryRow({ entry, editing, actions }: { entry: JournalEntry; editing: boolean; actions: RowActions }) {
@@ -356,7 +356,7 @@ const EntryRow = memo(function EntryRow({ entry, editing, actions }: { entry: Jo
   const action = '-ml-2 min-h-11 rounded-md px-2 text-sm font-semibold underline underline-offset-4';
   return (
     <li
-      className={`grid grid-cols-[1fr_auto] gap-x-4 p-4 print:gap-x-3 print:px-0 print:py-1 print:text-sm ${printColumns} print:break-inside-avoid`}
+      className={`grid grid-cols-[1fr_auto] gap-x-4 p-4 print:gap-x-3 print:px-0 print:py-1 print:text-sm print:[overflow-wrap:anywhere] ${printColumns} print:break-inside-avoid`}
     >
       <p className="font-semibold text-navy-900 print:contents">
         <time dateTime={entry.date} className="print:col-start-1 print:row-start-1 print:font-normal">
@@ -644,7 +644,7 @@ function JournalBody() {
         {/* Left blank for a pen: the paper may be the only thing that says whose journal it is. */}
         <p className="mt-4 flex gap-8">
           <span className="flex-1 border-b border-ink pb-1">{t('journal.printName')}:</span>
-          <span className="w-64 border-b border-ink pb-1">{t('journal.printAccident')}:</span>
+          <span className="flex-1 border-b border-ink pb-1">{t('journal.printAccident')}:</span>
         </p>
       </div>
 
