@@ -6,6 +6,7 @@ import { Island, type IslandProps } from './Island.tsx';
 import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
 import { useOutbox } from './use-outbox.ts';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 /** Every string the form shows, its kept-message card's included: the contact page passes exactly these. */
 export const contactFormStrings = islandStrings([
@@ -127,17 +128,8 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     },
   });
 
-  // The form hydrates only as it nears the screen (contact.astro), and a visitor may have typed in it
-  // before: hydrating, React leaves those words in the fields but starts from empty values, which its
-  // next render would write back. So the fields' words become the values first.
-  useEffect(() => {
-    const typed = { ...EMPTY };
-    for (const name of FIELDS) {
-      const field = form.current?.elements.namedItem(name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value;
-    }
-    if (FIELDS.some((name) => typed[name] !== '')) setValues(typed);
-  }, []);
+  // The form hydrates only as it nears the screen (contact.astro): what the visitor typed before stays.
+  useTypedBeforeHydration(form, FIELDS, (typed) => setValues((v) => ({ ...v, ...typed })));
 
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
   // reads the field together with its error. Centred, because the toast covers the top of the screen.

@@ -17,6 +17,7 @@ import { toIso, type IsoDate } from '../lib/greek-calendar.ts';
 import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/ics.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
+import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 export const deadlinesStrings = islandStrings([
   'deadlines.accident',
@@ -372,6 +373,10 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
     fundReceived: useRef<HTMLInputElement>(null),
   };
   const [moveFocus, setMoveFocus] = useState(false);
+  useTypedBeforeHydration(accidentField, ['accident', 'received'], (typed) => {
+    if (typed.accident !== undefined) setAccident(typed.accident);
+    if (typed.received !== undefined) setReceived(typed.received);
+  });
 
   // A shared or bookmarked link (?accident=…&received=…&fundReceived=…), or the form sent before the script
   // ran: shown at once.

@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { localizePath, plain, serviceWorkerReady, shot, text, sameAtEveryWidth } from './support.ts';
 import { islandReady } from './helpers/islands.ts';
+import { manyEntries, seedJournal } from './helpers/journal.ts';
 
 /**
- * The claim journal: entries kept on this phone only (they survive a reload and work offline), totals by
+ * The claim journal: entries kept on this device only (they survive a reload and work offline), totals by
  * kind, a print view for the first meeting, and "delete everything" only after a confirmation.
  */
 async function addEntry(page: Page, lang: Lang, entry: { date: string; kind: string; amount?: string; description: string }) {
@@ -43,7 +44,7 @@ for (const lang of locales) {
     plain(new Intl.NumberFormat(lang === 'el' ? 'el-GR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(value));
 
   test(
-    `${lang}: entries kept on the phone, totals by kind, a print view, and delete everything after a confirmation`,
+    `${lang}: entries kept on the device, totals by kind, a print view, and delete everything after a confirmation`,
     sameAtEveryWidth,
     async ({ page }, info) => {
       await page.goto(page$);
@@ -90,7 +91,7 @@ for (const lang of locales) {
       await expect(totals.locator('tr[data-kind="visit"] td').nth(0)).toHaveText('1');
       await expect(totals.locator('tr[data-kind="dayOff"] td').nth(0)).toHaveText('1');
 
-      // Kept on the phone: still there after a reload.
+      // Kept on the device: still there after a reload.
       await page.reload();
       await expect(page.locator('ol > li')).toHaveCount(4);
       await expect(page.getByText(lang === 'el' ? 'Ταξί για τη φυσικοθεραπεία' : 'Taxi to physiotherapy')).toBeVisible();
@@ -102,7 +103,8 @@ for (const lang of locales) {
       await expect(page.getByText(t('journal.printedOn').replace('{date}', ''))).toBeVisible();
       await expect(page.getByRole('button', { name: t('journal.add'), exact: true })).toBeHidden();
       await expect(page.getByRole('button', { name: t('journal.deleteAll') })).toBeHidden();
-      await expect(page.getByTestId('journal-warning')).toBeVisible();
+      // The warning is the visitor's, not the lawyer's: the paper starts with the title, then the totals.
+      await expect(page.getByTestId('journal-warning')).toBeHidden();
       await shot(page, `journal-${lang}-${info.project.name}-print`);
       await page.emulateMedia({ media: 'screen' });
 
@@ -173,4 +175,129 @@ test('the pages are reached from the home page, the phone drawer and the guides'
       localizePath(lang, '/journal'),
     );
   }
+});
+
+test.describe('the journal, entry by entry', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const lang of locales) {
+    const t = (key: Parameters<typeof text>[1]) => text(lang, key);
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat(lang === 'el' ? 'el-GR' : 'en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${iso}T00:00:00Z`));
+
+    test(`${lang}: each entry's buttons name it, focus stays in the list after a delete, an entry can be edited, and storage is asked to last`, async ({
+      page,
+    }) => {
+      // Whether the page asked the browser to keep its storage (this browser says it has not been granted yet).
+      await page.addInitScript(() => {
+        const asked: string[] = [];
+        (window as unknown as { persistAsked: string[] }).persistAsked = asked;
+        StorageManager.prototype.persisted = () => Promise.resolve(false);
+        StorageManager.prototype.persist = () => {
+          asked.push('persist');
+          return Promise.resolve(false);
+        };
+      });
+      await page.goto(localizePath(lang, '/journal'));
+      await islandReady(page, 'form[aria-labelledby="journal-new"]');
+      const taxi = lang === 'el' ? 'Ταξί για το νοσοκομείο' : 'Taxi to hospital';
+      const drugs = lang === 'el' ? 'Φάρμακα' : 'Medicines';
+      const visit = lang === 'el' ? 'Ορθοπεδικός' : 'Orthopaedist';
+      await addEntry(page, lang, { date: '2026-11-03', kind: t('journal.kind.expense'), amount: '12', description: taxi });
+      expect(await page.evaluate(() => (window as unknown as { persistAsked: string[] }).persistAsked)).toEqual(['persist']);
+      await addEntry(page, lang, { date: '2026-11-03', kind: t('journal.kind.expense'), amount: '20', description: drugs });
+      await addEntry(page, lang, { date: '2026-11-03', kind: t('journal.kind.visit'), description: visit });
+      // Asked once per visit, not at every entry.
+      expect(await page.evaluate(() => (window as unknown as { persistAsked: string[] }).persistAsked)).toEqual(['persist']);
+
+      // Three entries of one day: each button says which entry it acts on.
+      const name = (description: string, kind: 'expense' | 'visit', amount?: string) =>
+        [day('2026-11-03'), t(`journal.kind.${kind}`), description, amount].filter(Boolean).join(', ');
+      const euros = (value: number) =>
+        new Intl.NumberFormat(lang === 'el' ? 'el-GR' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(value);
+      const deleteTaxi = page.getByRole('button', {
+        name: t('journal.deleteEntry').replace('{entry}', name(taxi, 'expense', euros(12))),
+        exact: true,
+      });
+      const deleteDrugs = page.getByRole('button', {
+        name: t('journal.deleteEntry').replace('{entry}', name(drugs, 'expense', euros(20))),
+        exact: true,
+      });
+      const deleteVisit = page.getByRole('button', {
+        name: t('journal.deleteEntry').replace('{entry}', name(visit, 'visit')),
+        exact: true,
+      });
+      await expect(deleteTaxi).toHaveCount(1);
+      await expect(deleteDrugs).toHaveCount(1);
+      await expect(deleteVisit).toHaveCount(1);
+
+      // The totals come before the list.
+      const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+      expect(headings.indexOf(t('journal.totals'))).toBeLessThan(headings.indexOf(t('journal.entries')));
+
+      // Edited in its place: the amount as the visitor would type it, saved, and focus back on its Edit button.
+      const editDrugs = page.getByRole('button', {
+        name: t('journal.editEntry').replace('{entry}', name(drugs, 'expense', euros(20))),
+        exact: true,
+      });
+      await editDrugs.click();
+      const editor = page.getByRole('form', { name: t('journal.editEntry').replace('{entry}', name(drugs, 'expense', euros(20))) });
+      await expect(editor.getByLabel(t('journal.date'), { exact: true })).toBeFocused();
+      await expect(editor.getByLabel(t('journal.amount'), { exact: true })).toHaveValue(lang === 'el' ? '20,00' : '20.00');
+      await editor.getByLabel(t('journal.amount'), { exact: true }).fill(lang === 'el' ? '22,50' : '22.50');
+      await editor.getByRole('button', { name: t('journal.save') }).click();
+      const editedDrugs = page.getByRole('button', {
+        name: t('journal.editEntry').replace('{entry}', name(drugs, 'expense', euros(22.5))),
+        exact: true,
+      });
+      await expect(editedDrugs).toBeFocused();
+      await expect(page.getByRole('status')).toHaveText(t('journal.saved'));
+      expect(plain(await page.getByRole('table').locator('tr[data-kind="expense"] td').nth(1).innerText())).toBe(plain(euros(34.5)));
+
+      // Deleting the first entry puts focus on the next entry's delete button; the last, on the one before; none left, on the heading.
+      await deleteTaxi.click();
+      const deleteEditedDrugs = page.getByRole('button', {
+        name: t('journal.deleteEntry').replace('{entry}', name(drugs, 'expense', euros(22.5))),
+        exact: true,
+      });
+      await expect(deleteEditedDrugs).toBeFocused();
+      await expect(page.getByRole('status')).toHaveText(t('journal.deleted').replace('{entry}', name(taxi, 'expense', euros(12))));
+      await deleteVisit.click();
+      await expect(deleteEditedDrugs).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: t('journal.entries') })).toBeFocused();
+      await expect(page.getByText(t('journal.empty'))).toBeVisible();
+    });
+  }
+});
+
+test('forty entries print as a compact table on at most two A4 pages, the totals first', { tag: '@desktop' }, async ({ page }) => {
+  await page.goto('/en/about');
+  await seedJournal(page, { records: manyEntries(40) });
+  await page.goto('/en/journal');
+  await islandReady(page, 'form[aria-labelledby="journal-new"]');
+  await expect(page.locator('ol > li')).toHaveCount(40);
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  const rows = page.locator('ol > li');
+  // One line of a table per entry: date, kind, description and amount side by side.
+  const cells = await rows
+    .nth(1)
+    .evaluate((row) =>
+      [...row.querySelectorAll(':scope > p, :scope > p > *')]
+        .filter((el) => getComputedStyle(el).display !== 'none' && getComputedStyle(el).display !== 'contents' && el.textContent.trim())
+        .map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+  expect(new Set(cells).size).toBe(1);
+  const totals = await page.getByRole('heading', { name: 'Totals by kind' }).boundingBox();
+  const list = await page.getByRole('heading', { name: 'Your entries' }).boundingBox();
+  expect(totals!.y).toBeLessThan(list!.y);
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+  expect(pages.length).toBeLessThanOrEqual(2);
 });

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { locales } from '../../src/i18n/locales.ts';
+import { contactPath, field, fillContactForm, sendButton, toast } from './helpers/contact-form.ts';
+import { islandReady } from './helpers/islands.ts';
+import { expect, mailWith, test } from './helpers/sites.ts';
+import { localizePath, plain, text } from './support.ts';
+
+/**
+ * On a slow connection a visitor reaches a form before its island's script: what they typed or chose by then
+ * stays when the island takes over, and the island works with it. Each island's own script (its
+ * component-url) is held back while the visitor types in the server's form, then let through.
+ */
+async function holdIsland(page: Page, component: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(new RegExp(`/_astro/${component}\\.[^/]+\\.js$`), async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+const serverRendered = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.closest('astro-island')!.hasAttribute('ssr'));
+
+test.describe('typed before the script', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const lang of locales) {
+    const t = (key: Parameters<typeof text>[1]) => text(lang, key);
+
+    test(`${lang}: the journal keeps the new entry's date, kind, amount and words, and adds them`, async ({ page }) => {
+      const island = await holdIsland(page, 'Journal');
+      await page.goto(localizePath(lang, '/journal'));
+      const form = 'form[aria-labelledby="journal-new"]';
+      await page.locator(form).scrollIntoViewIfNeeded();
+      await island.requested;
+      expect(await serverRendered(page, form)).toBe(true);
+      const words = lang === 'el' ? 'Ταξί στο νοσοκομείο' : 'Taxi to hospital';
+      await page.getByLabel(t('journal.date'), { exact: true }).fill('2026-11-03');
+      await page.getByLabel(t('journal.kind'), { exact: true }).selectOption({ label: t('journal.kind.expense') });
+      await page.getByLabel(t('journal.amount'), { exact: true }).fill(lang === 'el' ? '12,40' : '12.40');
+      await page.getByLabel(t('journal.description'), { exact: true }).fill(words);
+      island.release();
+      await islandReady(page, form);
+      // Hydrated, it has drawn the form again (the journal read, the button enabled): the words are still there.
+      await expect(page.getByRole('button', { name: t('journal.add'), exact: true })).toBeEnabled();
+      await expect(page.getByLabel(t('journal.date'), { exact: true })).toHaveValue('2026-11-03');
+      await expect(page.getByLabel(t('journal.kind'), { exact: true })).toHaveValue('expense');
+      await expect(page.getByLabel(t('journal.description'), { exact: true })).toHaveValue(words);
+      await page.getByRole('button', { name: t('journal.add'), exact: true }).click();
+      const entry = page.locator('ol > li');
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(words);
+      await expect(entry).toContainText(t('journal.kind.expense'));
+      expect(plain(await entry.innerText())).toContain(plain(lang === 'el' ? '12,40 €' : '€12.40'));
+      await expect(page.getByLabel(t('journal.description'), { exact: true })).toHaveValue('');
+    });
+
+    test(`${lang}: the dates page keeps both dates and works them out`, async ({ page }) => {
+      const island = await holdIsland(page, 'Deadlines');
+      const path = localizePath(lang, '/deadlines');
+      await page.goto(path);
+      await page.locator('form[action]').scrollIntoViewIfNeeded();
+      await island.requested;
+      expect(await serverRendered(page, 'form[action]')).toBe(true);
+      await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
+      await page.getByLabel(t('deadlines.received')).fill('2026-11-30');
+      island.release();
+      await islandReady(page, 'form[action]');
+      // Hydrating sets the island's state (the form turns off the browser's own checks): drawn again, the dates stay.
+      await expect(page.locator('form[action]')).toHaveAttribute('novalidate');
+      await expect(page.getByLabel(t('deadlines.accident'))).toHaveValue('2026-11-02');
+      await expect(page.getByLabel(t('deadlines.received'))).toHaveValue('2026-11-30');
+      await page.getByRole('button', { name: t('deadlines.submit') }).click();
+      await expect(page).toHaveURL(`${path}?accident=2026-11-02&received=2026-11-30`);
+      await expect(page.locator('#deadlines-result')).toBeFocused();
+    });
+  }
+
+  test.describe(() => {
+    test.use({ siteKind: 'inbox' });
+    for (const lang of locales) {
+      const t = (key: Parameters<typeof text>[1]) => text(lang, key);
+      test(`${lang}: the contact form keeps the four fields and sends them`, async ({ page, site }) => {
+        const island = await holdIsland(page, 'ContactForm');
+        await page.goto(contactPath[lang]);
+        await page.locator('form').first().scrollIntoViewIfNeeded();
+        await island.requested;
+        expect(await serverRendered(page, 'form')).toBe(true);
+        const values = {
+          name: lang === 'el' ? 'Ελένη Γεωργίου' : 'Helen George',
+          email: 'helen@example.com',
+          phone: '+30 690 000 1111',
+          message:
+            lang === 'el'
+              ? `Ο πατέρας μου νοσηλεύεται μετά από τροχαίο (${Date.now()}).`
+              : `My father is in hospital after a crash (${Date.now()}).`,
+        };
+        await fillContactForm(page, lang, values);
+        island.release();
+        await islandReady(page, 'form');
+        for (const name of ['name', 'email', 'phone', 'message'] as const) await expect(field(page, lang, name)).toHaveValue(values[name]);
+        await sendButton(page).click();
+        await expect(toast(page, t('form.success'))).toHaveCount(1);
+        const mail = await mailWith(site.inbox, values.message);
+        expect(mail.text).toContain(values.name);
+      });
+    }
+  });
+});
