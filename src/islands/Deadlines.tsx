@@ -373,10 +373,7 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
     fundReceived: useRef<HTMLInputElement>(null),
   };
   const [moveFocus, setMoveFocus] = useState(false);
-  useTypedBeforeHydration(accidentField, ['accident', 'received'], (typed) => {
-    if (typed.accident !== undefined) setAccident(typed.accident);
-    if (typed.received !== undefined) setReceived(typed.received);
-  });
+  useTypedBeforeHydration(refs.accident, fields, (typed) => setValues((values) => ({ ...values, ...typed })));
 
   // A shared or bookmarked link (?accident=…&received=…&fundReceived=…), or the form sent before the script
   // ran: shown at once.
