@@ -90,6 +90,7 @@ const server = spawn(process.execPath, ['server/server.ts'], {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     RATE_LIMIT_MAX: String(COUNT * 2),
+    REQUEST_LIMIT_MAX: String(COUNT * 4),
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -309,6 +310,7 @@ if (values.backend === 'supabase') {
       SMTP_PORT: String(smtpPort),
       SMTP_SECURE: 'false',
       RATE_LIMIT_MAX: String(COUNT * 2),
+      REQUEST_LIMIT_MAX: String(COUNT * 4),
       DELIVERY_SCHEDULE_SECONDS: '5',
     },
   });

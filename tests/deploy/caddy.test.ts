@@ -32,6 +32,7 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
       MAIL_TO: 'office@example.gr',
       ALLOWED_ORIGINS: url,
       RATE_LIMIT_MAX: '100',
+      REQUEST_LIMIT_MAX: '10000',
     });
     caddy = await startCaddy(url, new URL(server.url).host);
   });

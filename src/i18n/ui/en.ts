@@ -236,6 +236,7 @@ export const en = {
   'form.errors.changedRepeat':
     'This form already sent a different message, so your changes were not sent. Please reload the page and send your message again, or call us.',
   'form.errors.server': 'A temporary problem. Please try again or call us.',
+  'form.errors.busy': 'The server is busy for a moment. Please try again in a few seconds or call us.',
   'form.result.sentTitle': 'Your message was sent',
   'form.result.sentText': 'Thank you. A lawyer from the office will contact you soon.',
   'form.result.errorTitle': 'Your message was not sent',
