@@ -28,8 +28,10 @@ const LOCK_WAIT_MS = 1000;
 /** What @fastify/rate-limit throws for a client over its ceiling: the route's error handler answers it. */
 class OverCeiling extends Error {
   readonly statusCode = 429;
-  constructor(readonly retryInMs: number) {
+  readonly retryInMs: number;
+  constructor(retryInMs: number) {
     super('request ceiling reached');
+    this.retryInMs = retryInMs;
   }
 }
 

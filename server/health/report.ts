@@ -63,7 +63,7 @@ export class HealthProbe {
   readonly #failed: StatementSync;
   readonly #overdue: StatementSync;
   readonly #cacheMs: number;
-  #last: { at: number; report: HealthReport; writeError: string | null } | null = null;
+  #last: { at: number; report: HealthReport; writeError: string | null; failureAt: number | null } | null = null;
   /** Since when checks have found the database locked by another process. */
   #lockedSince: number | null = null;
 
@@ -121,7 +121,9 @@ export class HealthProbe {
     report: HealthReport;
     writeError: string | null;
   } {
-    if (this.#last && now - this.#last.at >= 0 && now - this.#last.at < this.#cacheMs)
+    // A message that failed since the last report is news at once, however recent that report.
+    const failureAt = this.#writes?.failure?.at ?? null;
+    if (this.#last && now - this.#last.at >= 0 && now - this.#last.at < this.#cacheMs && this.#last.failureAt === failureAt)
       return { report: this.#last.report, writeError: null };
     const writeError = this.#writeError(now);
     const problems: string[] = [];
@@ -169,7 +171,7 @@ export class HealthProbe {
       outbox: { waiting, oldestWaitingMinutes, alertAfterMinutes, failed, failedLastDay, overdue, oldestOverdueMinutes },
       smtp: { configured: smtpConfigured },
     };
-    this.#last = { at: now, report, writeError };
+    this.#last = { at: now, report, writeError, failureAt: this.#writes?.failure?.at ?? null };
     return { report, writeError };
   }
 
