@@ -1,5 +1,5 @@
 -- Every request to send-contact-email counts toward its client's ceiling (REQUEST_LIMIT_MAX per
--- REQUEST_LIMIT_WINDOW_SECONDS), refusals included, keyed as the message budget is (rate_limits). Unlogged:
+-- REQUEST_WINDOW_SECONDS), refusals included, keyed as the message budget is (rate_limits). Unlogged:
 -- the counters are rewritten by every request, so they skip the write-ahead log; a crash of the database
 -- empties them, which gives every client a fresh window and loses nothing else.
 create unlogged table contact.request_counts (

@@ -29,7 +29,7 @@ beforeAll(async () => {
       TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_MAX: '100',
       REQUEST_LIMIT_MAX: String(CEILING),
-      REQUEST_LIMIT_WINDOW_SECONDS: '600',
+      REQUEST_WINDOW_SECONDS: '600',
     },
     { inherit: false },
   );

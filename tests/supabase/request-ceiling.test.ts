@@ -6,7 +6,7 @@ import { ANON_KEY, SITE_ORIGIN, startSupabase, type SupabaseUnderTest } from './
 import { validMessage } from '../server/support/app.ts';
 
 /**
- * The Edge Function's per-client request ceiling (REQUEST_LIMIT_*), the Node server's contract: every
+ * The Edge Function's per-client request ceiling (REQUEST_LIMIT_MAX per REQUEST_WINDOW_SECONDS), the Node server's contract: every
  * request counts, refusals included, keyed as the message budget is; past it, 429 `rate_limited` with
  * Retry-After before the body is read. The count lives in PostgreSQL (contact.request_counts), so every
  * instance of the function counts the same client: here the local runner and a second Deno process.
@@ -15,7 +15,7 @@ const CEILING = 6;
 let supabase: SupabaseUnderTest;
 
 beforeAll(async () => {
-  supabase = await startSupabase({ REQUEST_LIMIT_MAX: String(CEILING), REQUEST_LIMIT_WINDOW_SECONDS: '600', DELIVERY_SCHEDULE_SECONDS: '0' });
+  supabase = await startSupabase({ REQUEST_LIMIT_MAX: String(CEILING), REQUEST_WINDOW_SECONDS: '600', DELIVERY_SCHEDULE_SECONDS: '0' });
 });
 afterAll(async () => supabase?.stop());
 

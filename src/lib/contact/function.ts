@@ -278,7 +278,7 @@ export function refusal(
 }
 
 /**
- * The answer to a client over its request ceiling (REQUEST_LIMIT_*), decided by the runtime before the
+ * The answer to a client over its request ceiling (REQUEST_LIMIT_MAX per REQUEST_WINDOW_SECONDS), decided by the runtime before the
  * body is read: the refusal of the message budget, `rate_limited` with Retry-After, in the language of
  * Accept-Language (the body, which may say another, is never read).
  */

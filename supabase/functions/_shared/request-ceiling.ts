@@ -4,7 +4,7 @@ import { query } from './db.ts';
 const MAX_WINDOW_MS = 3_600_000;
 
 /**
- * Counts one request of the client `key` toward its ceiling (REQUEST_LIMIT_*), in PostgreSQL, since the
+ * Counts one request of the client `key` toward its ceiling (REQUEST_LIMIT_MAX per REQUEST_WINDOW_SECONDS), in PostgreSQL, since the
  * function's instances share nothing else: one upsert, which starts a new or expired window at 1 and
  * counts a live one up, whatever the answer to the request will be. Returns null while the client is
  * within its ceiling, else the milliseconds until its window ends. When the database cannot count (it is
