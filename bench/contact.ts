@@ -282,7 +282,6 @@ async function measureRefusals(backend: Backend): Promise<string[]> {
 const wrongRefusals: string[] = [];
 const refusalLines: [string, string[]][] = [];
 
-
 /** The costliest refusal of the attack of 28 November: a 49 KB JSON body whose name is an object of 5,000 keys (422). */
 const HEAVY = JSON.stringify({
   name: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 1])),
@@ -290,6 +289,9 @@ const HEAVY = JSON.stringify({
   phone: '2100000000',
   message: 'x',
 });
+
+/** How long the visitor's post may wait during a flood before it counts as lost. */
+const VISITOR_TIMEOUT_MS = 30_000;
 
 interface FloodFigures {
   label: string;
@@ -303,8 +305,7 @@ interface FloodFigures {
  * but `env`), behind a proxy on 127.0.0.1 so that X-Forwarded-For names the flooder and each visitor.
  */
 async function measureFlood(label: string, env: Record<string, string>): Promise<FloodFigures> {
-  let own: RunningServer | null = null;
-  own = await startServer(
+  const own: RunningServer = await startServer(
     {
       DIST_DIR: join(root, 'dist'),
       DATA_DIR: join(root, `flood-${label.replace(/\W+/g, '-')}`),
@@ -370,6 +371,8 @@ async function measureFlood(label: string, env: Record<string, string>): Promise
         language: 'en',
         website: '',
       }),
+      // A post that waits longer than this counts as not served (status 0).
+      signal: AbortSignal.timeout(VISITOR_TIMEOUT_MS),
     }).catch((error: unknown) => error as Error);
     latencies.push(performance.now() - t0);
     const status = response instanceof Error ? 0 : response.status;

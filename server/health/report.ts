@@ -112,7 +112,9 @@ export class HealthProbe {
       if (!isBusy(cause)) return failure ? `${failure.reason} (messages since ${new Date(failure.at).toISOString()})` : reason;
       this.#lockedSince ??= now;
       if (failure) return `${failure.reason} (messages since ${new Date(failure.at).toISOString()})`;
-      return now - this.#lockedSince >= LOCK_ALERT_MS ? `${reason} (held by another process for ${Math.round((now - this.#lockedSince) / 1000)} s)` : null;
+      return now - this.#lockedSince >= LOCK_ALERT_MS
+        ? `${reason} (held by another process for ${Math.round((now - this.#lockedSince) / 1000)} s)`
+        : null;
     }
   }
 

@@ -185,7 +185,11 @@ export class MessageStore {
    */
   async purgeOlderThan(
     cutoff: number,
-    { undelivered = false, batch = PURGE_BATCH, pauseMs = PURGE_PAUSE_MS }: { undelivered?: boolean; batch?: number; pauseMs?: number } = {},
+    {
+      undelivered = false,
+      batch = PURGE_BATCH,
+      pauseMs = PURGE_PAUSE_MS,
+    }: { undelivered?: boolean; batch?: number; pauseMs?: number } = {},
   ): Promise<number> {
     const old = undelivered
       ? { where: 'created_at < ?', params: [cutoff] }

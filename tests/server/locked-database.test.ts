@@ -23,7 +23,10 @@ let other: DatabaseSync;
 beforeAll(async () => {
   site = tempSite({ '/en/about.html': '<!doctype html><html lang="en"><title>About</title></html>' });
   path = join(site.dataDir, 'messages.db');
-  server = await startServer({ DIST_DIR: site.distDir, DATA_DIR: site.dataDir, RATE_LIMIT_MAX: '10000', REQUEST_LIMIT_MAX: '100000' }, { inherit: false });
+  server = await startServer(
+    { DIST_DIR: site.distDir, DATA_DIR: site.dataDir, RATE_LIMIT_MAX: '10000', REQUEST_LIMIT_MAX: '100000' },
+    { inherit: false },
+  );
   other = new DatabaseSync(path, { timeout: 5000 });
 });
 afterAll(async () => {

@@ -39,10 +39,10 @@ export async function handle(request: Request): Promise<Response> {
     const refused = ceilingRefusal(request.headers, contactSettings, retryInMs);
     return new Response(refused.body, { status: refused.status, headers: refused.headers });
   }
-  const answer = await handleContactRequest(
-    { method: request.method, headers: request.headers, body: request.body, ip },
-    contactSettings,
-    { store: storeMessage, onStored: requestDeliveryRun, log },
-  );
+  const answer = await handleContactRequest({ method: request.method, headers: request.headers, body: request.body, ip }, contactSettings, {
+    store: storeMessage,
+    onStored: requestDeliveryRun,
+    log,
+  });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
