@@ -71,6 +71,8 @@ interface RejectionBody {
 
 /** The overall text of a refusal in a language. */
 function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, number> = {}): string {
+  // "in 1 minutes" reads wrong in both languages: the request ceiling's window is a minute.
+  if (code === 'rate_limited' && vars.minutes === 1) return lookup(dictionaries[lang], 'form.errors.rateLimitedMinute');
   return lookup(dictionaries[lang], REJECTIONS[code].message, vars);
 }
 
