@@ -85,8 +85,8 @@ describe('the request ceiling on the Edge Functions', () => {
     // Answered before the body: a request that promises 40 KB and sends none of it gets its status line.
     expect(await statusWithoutBody()).toBe(429);
 
-    const [{ count }] = await supabase.sql<{ count: number }[]>`select count from contact.request_counts where key = '127.0.0.1'`;
-    expect(count).toBe(CEILING + 3);
+    const counted = await supabase.sql<{ count: number }[]>`select count from contact.request_counts where key = '127.0.0.1'`;
+    expect(counted.map((row) => row.count)).toEqual([CEILING + 3]);
 
     // Another instance of the function (a Deno process of its own, as the platform hands requests over)
     // counts the same client, and serves another.
