@@ -61,6 +61,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.BROWSER_TESTS_DATA,
       LOG_LEVEL: 'warn',
+      // Every browser test posts from 127.0.0.1, refusals included: the per-client request ceiling is for
+      // strangers, and its own tests are the server's (tests/server/contact-flood.test.ts).
+      REQUEST_LIMIT_MAX: '10000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

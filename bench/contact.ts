@@ -10,9 +10,15 @@
  * Then the refusals: bodies shaped to be costly to read (one form field repeated 12,000 times, 9,000
  * fields, thousands of JSON names, deep JSON), each sent one at a time; prints what one refusal takes
  * (p50 and max), which must stay a few milliseconds whatever the shape.
+ * Then the flood: one client keeps `--flood-connections` (200) connections busy with the costliest refused
+ * post (49 KB of JSON, answered 422) for `--flood-seconds` (10), while a real visitor (each post from an
+ * address of its own) posts a valid message every 250 ms, through a server of the production settings
+ * (one process, behind a proxy on 127.0.0.1); once with the request ceiling off, once with its default.
+ * Prints the visitor's latency (median, p90, max), which must stay under 1 s with the ceiling.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -20,6 +26,7 @@ import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { startLocalSupabase, type LocalSupabase } from '../scripts/supabase/stack.ts';
+import { startServer, type RunningServer } from '../tests/support/server.ts';
 import { freePort } from '../scripts/support/free-port.ts';
 import { locales } from '../src/i18n/locales.ts';
 
@@ -29,6 +36,8 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '50' },
     backend: { type: 'string', default: 'node' },
     refusals: { type: 'string', default: '40' },
+    'flood-seconds': { type: 'string', default: '10' },
+    'flood-connections': { type: 'string', default: '200' },
   },
 });
 if (values.backend !== 'node' && values.backend !== 'supabase') {
@@ -38,6 +47,8 @@ if (values.backend !== 'node' && values.backend !== 'supabase') {
 const COUNT = Number(values.count);
 const CONCURRENCY = Number(values.concurrency);
 const REFUSALS = Number(values.refusals);
+const FLOOD_SECONDS = Number(values['flood-seconds']);
+const FLOOD_CONNECTIONS = Number(values['flood-connections']);
 if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(CONCURRENCY) || CONCURRENCY < 1) {
   console.error('Usage: npm run bench:contact -- [--count N] [--concurrency C]  (positive whole numbers)');
   process.exit(2);
@@ -90,6 +101,7 @@ const server = spawn(process.execPath, ['server/server.ts'], {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(smtpPort),
     RATE_LIMIT_MAX: String(COUNT * 2),
+    REQUEST_LIMIT_MAX: String(COUNT * 4),
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -270,6 +282,118 @@ async function measureRefusals(backend: Backend): Promise<string[]> {
 const wrongRefusals: string[] = [];
 const refusalLines: [string, string[]][] = [];
 
+/** The costliest refusal of the attack of 28 November: a 49 KB JSON body whose name is an object of 5,000 keys (422). */
+const HEAVY = JSON.stringify({
+  name: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, 1])),
+  email: 'flood@example.gr',
+  phone: '2100000000',
+  message: 'x',
+});
+
+/** How long the visitor's post may wait during a flood before it counts as lost. */
+const VISITOR_TIMEOUT_MS = 30_000;
+
+interface FloodFigures {
+  label: string;
+  floodPerSecond: number;
+  floodStatuses: Map<number, number>;
+  visitor: { p50: number; p90: number; max: number; statuses: Map<number, number> };
+}
+
+/**
+ * One client's flood and a visitor's posts beside it, against a server of its own (production settings
+ * but `env`), behind a proxy on 127.0.0.1 so that X-Forwarded-For names the flooder and each visitor.
+ */
+async function measureFlood(label: string, env: Record<string, string>): Promise<FloodFigures> {
+  const own: RunningServer = await startServer(
+    {
+      DIST_DIR: join(root, 'dist'),
+      DATA_DIR: join(root, `flood-${label.replace(/\W+/g, '-')}`),
+      TRUST_PROXY: '127.0.0.1',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      ...env,
+    },
+    { inherit: false },
+  );
+  const url = new URL(`${own.url}/functions/v1/send-contact-email`);
+  const agent = new Agent({ keepAlive: true, maxSockets: FLOOD_CONNECTIONS });
+  const floodStatuses = new Map<number, number>();
+  let floods = 0;
+  let flooding = true;
+  const floodOnce = () =>
+    new Promise<void>((resolve) => {
+      const req = httpRequest(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            apikey: 'public-anon-key',
+            'x-forwarded-for': '198.51.100.66',
+            'content-length': Buffer.byteLength(HEAVY),
+          },
+        },
+        (res) => {
+          floods++;
+          floodStatuses.set(res.statusCode!, (floodStatuses.get(res.statusCode!) ?? 0) + 1);
+          res.resume();
+          res.on('end', resolve);
+          res.on('error', () => resolve());
+        },
+      );
+      req.on('error', () => resolve());
+      req.end(HEAVY);
+    });
+  const started = performance.now();
+  const flooders = Array.from({ length: FLOOD_CONNECTIONS }, async () => {
+    while (flooding) await floodOnce();
+  });
+  await sleep(1000);
+  const latencies: number[] = [];
+  const visitorStatuses = new Map<number, number>();
+  for (let i = 0; performance.now() - started < FLOOD_SECONDS * 1000; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        apikey: 'public-anon-key',
+        'x-forwarded-for': `203.0.113.${(i % 250) + 1}`,
+      },
+      body: JSON.stringify({
+        name: 'Real Visitor',
+        email: 'visitor@example.gr',
+        phone: '+30 690 000 0000',
+        message: `A real message during the flood, number ${i}.`,
+        idempotencyKey: `flood-visitor-${label.length}-${i}`,
+        language: 'en',
+        website: '',
+      }),
+      // A post that waits longer than this counts as not served (status 0).
+      signal: AbortSignal.timeout(VISITOR_TIMEOUT_MS),
+    }).catch((error: unknown) => error as Error);
+    latencies.push(performance.now() - t0);
+    const status = response instanceof Error ? 0 : response.status;
+    if (!(response instanceof Error)) await response.arrayBuffer();
+    visitorStatuses.set(status, (visitorStatuses.get(status) ?? 0) + 1);
+    await sleep(250);
+  }
+  flooding = false;
+  const floodPerSecond = floods / ((performance.now() - started) / 1000);
+  await Promise.all(flooders);
+  agent.destroy();
+  await own.stop();
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    floodPerSecond,
+    floodStatuses,
+    visitor: { p50: percentile(latencies, 50), p90: percentile(latencies, 90), max: latencies.at(-1)!, statuses: visitorStatuses },
+  };
+}
+
 const db = new DatabaseSync(join(root, 'data', 'messages.db'), { readOnly: true });
 const sqliteCount = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 const results: Figures[] = [];
@@ -301,6 +425,12 @@ refusalLines.push([
   }),
 ]);
 
+const floods: FloodFigures[] = [];
+if (FLOOD_SECONDS > 0) {
+  floods.push(await measureFlood('without a request ceiling', { REQUEST_LIMIT_MAX: '100000' }));
+  floods.push(await measureFlood('with the default ceiling', {}));
+}
+
 if (values.backend === 'supabase') {
   supabase = await startLocalSupabase({
     env: {
@@ -309,6 +439,7 @@ if (values.backend === 'supabase') {
       SMTP_PORT: String(smtpPort),
       SMTP_SECURE: 'false',
       RATE_LIMIT_MAX: String(COUNT * 2),
+      REQUEST_LIMIT_MAX: String(COUNT * 4),
       DELIVERY_SCHEDULE_SECONDS: '5',
     },
   });
@@ -358,16 +489,36 @@ for (const r of results) {
     `  acknowledged ${r.acknowledged}, stored ${r.stored}, delivered ${r.delivered}, received ${r.received}, duplicates ${r.duplicates}`,
   );
   for (const [reason, n] of r.failures) console.log(`  refused: ${n} × ${reason}`);
-  ok &&=
+  const counted =
     r.acknowledged === COUNT &&
     r.stored === r.acknowledged &&
     r.delivered === r.acknowledged &&
     r.received === r.acknowledged &&
     r.duplicates === 0;
+  if (!counted) console.log('  FAILED: the counts differ.');
+  ok &&= counted;
 }
 console.log(`refusals: each costly body ${REFUSALS} times, one at a time (status, latency of one refusal)`);
 for (const [label, lines] of refusalLines) console.log([label, ...lines].join('\n'));
+if (floods.length) {
+  console.log(
+    `flood: one client, ${FLOOD_CONNECTIONS} connections of refused 49 KB posts for ${FLOOD_SECONDS} s; a visitor posts every 250 ms beside it (Node, one process)`,
+  );
+  const counts = (statuses: Map<number, number>) => [...statuses].map(([status, n]) => `${n} × ${status || 'error'}`).join(', ');
+  for (const f of floods) {
+    console.log(`  ${f.label}`);
+    console.log(`    flood:   ${f.floodPerSecond.toFixed(0)} requests/s (${counts(f.floodStatuses)})`);
+    console.log(
+      `    visitor: p50 ${ms(f.visitor.p50)}, p90 ${ms(f.visitor.p90)}, max ${ms(f.visitor.max)} (${counts(f.visitor.statuses)})`,
+    );
+  }
+  const ceiling = floods.at(-1)!;
+  if (ceiling.visitor.max >= 1000 || [...ceiling.visitor.statuses.keys()].some((status) => status !== 200)) {
+    console.log('FAILED: with the ceiling, a visitor waited 1 s or more during the flood, or was not served.');
+    ok = false;
+  }
+}
 for (const wrong of wrongRefusals) console.log(`FAILED: a costly body got another answer than its refusal (${wrong}).`);
 ok &&= wrongRefusals.length === 0;
-console.log(ok ? 'OK: stored = delivered = acknowledged.' : 'FAILED: the counts differ.');
+console.log(ok ? 'OK: stored = delivered = acknowledged, and the visitor served within 1 s during the flood.' : 'FAILED (see above).');
 await shutdown(ok ? 0 : 1);

@@ -2,7 +2,7 @@
  * `npm run supabase:local`: the Supabase side of the site on this machine, without Docker. A throwaway
  * PostgreSQL with the migrations applied, and both Edge Functions on Deno at
  * http://127.0.0.1:54321/functions/v1/… (as `supabase start` serves them). Reads the Node server's
- * settings where they apply (SITE_URL, ALLOWED_ORIGINS, RATE_LIMIT_*, SMTP_*, MAIL_*, PUBLIC_ANON_KEY), and a
+ * settings where they apply (SITE_URL, ALLOWED_ORIGINS, RATE_LIMIT_*, REQUEST_*, SMTP_*, MAIL_*, PUBLIC_ANON_KEY), and a
  * publishable key as `supabase start` hands one out (SUPABASE_PUBLISHABLE_KEYS, or one made up);
  * without SMTP settings it writes each e-mail as an .eml file in data/supabase-mail. Ctrl-C stops all and
  * deletes the database.
@@ -16,6 +16,8 @@ const PASSED = [
   'ALLOWED_ORIGINS',
   'RATE_LIMIT_MAX',
   'RATE_LIMIT_WINDOW_MINUTES',
+  'REQUEST_LIMIT_MAX',
+  'REQUEST_WINDOW_SECONDS',
   'PUBLIC_ANON_KEY',
   'SUPABASE_PUBLISHABLE_KEYS',
   'PUBLIC_FUNCTIONS_REGION',

@@ -16,6 +16,7 @@ import { securityHeaders } from './security-headers.ts';
 import { securityOptions } from '../src/lib/security-headers.ts';
 import { sitePages } from './site/pages.ts';
 import { openDatabase } from './store/database.ts';
+import { WriteOutcomes } from './store/write-outcomes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,15 +59,17 @@ export async function buildApp(
     connectionTimeout: limits.idleTimeout,
   });
 
-  // Opened (and migrated) before anything that reads it; closed after everything that uses it.
-  const db = openDatabase(config.databasePath);
+  // Opened (and migrated) before anything that reads it; closed after everything that uses it. No busy
+  // timeout: a call never waits inside SQLite, with every request of the process behind it (whenUnlocked).
+  const db = openDatabase(config.databasePath, { busyTimeoutMs: 0 });
+  const writes = new WriteOutcomes();
   app.decorate('messagesDatabase', db);
   app.addHook('onClose', async () => db.close());
 
   await app.register(securityHeaders, security);
   app.addHook('onRequest', refuseMissingHost);
   await app.register(sitePages, { distDir: config.distDir });
-  await app.register(contactFunction, { config, deliver, db });
-  await app.register(healthRoute, { config, cacheMs: healthCacheMs });
+  await app.register(contactFunction, { config, deliver, db, writes });
+  await app.register(healthRoute, { config, db, writes, cacheMs: healthCacheMs });
   return app;
 }

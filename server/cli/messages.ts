@@ -124,7 +124,7 @@ async function run(argv: string[]): Promise<number> {
         const olderThan = values['older-than'] ?? `${MESSAGE_RETENTION_DAYS}d`;
         const cutoff = Date.now() - parseDuration(olderThan);
         const undelivered = values['include-undelivered'] === true;
-        const purged = store.purgeOlderThan(cutoff, { undelivered });
+        const purged = await store.purgeOlderThan(cutoff, { undelivered });
         const which = undelivered ? 'message' : 'delivered or spam message';
         console.log(`Purged ${purged} ${which}${purged === 1 ? '' : 's'} received before ${athensTime(cutoff)} (older than ${olderThan}).`);
         return 0;

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { startOutboxDelivery, type OutboxDelivery } from '../mail/delivery.ts';
 import { MessageStore } from '../store/messages.ts';
+import type { WriteOutcomes } from '../store/write-outcomes.ts';
 import { contactRoutes } from './routes.ts';
 
 interface ContactOptions {
@@ -12,13 +13,15 @@ interface ContactOptions {
   deliver: boolean;
   /** The messages database, opened (and migrated) by the app: `synchronous = FULL`. */
   db: DatabaseSync;
+  /** The outcome of each attempt to store a message, for the health check. */
+  writes: WriteOutcomes;
 }
 
 /**
  * The contact function with everything behind it: the message store (with the shared rate-limit
  * counters), the route, and delivery of the outbox, started when the app is ready and stopped on close.
  */
-export async function contactFunction(app: FastifyInstance, { config, deliver, db }: ContactOptions) {
+export async function contactFunction(app: FastifyInstance, { config, deliver, db, writes }: ContactOptions) {
   const store = new MessageStore(db, messageIdFactory(config.siteUrl));
 
   let delivery: OutboxDelivery | null = null;
@@ -27,5 +30,5 @@ export async function contactFunction(app: FastifyInstance, { config, deliver, d
     await delivery?.stop();
   });
 
-  await app.register(contactRoutes, { config, store, onStored: () => delivery?.wake() });
+  await app.register(contactRoutes, { config, store, writes, onStored: () => delivery?.wake() });
 }

@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { transaction } from '../store/database.ts';
+import { isBusy, transaction } from '../store/database.ts';
+import type { WriteOutcomes } from '../store/write-outcomes.ts';
 
 /** What the health check tells a monitor: counts and ages only, never a message or an address. */
 interface HealthReport {
@@ -21,8 +22,13 @@ interface HealthReport {
   smtp: { configured: boolean };
 }
 
-/** A write that waits longer than this for another writer's lock counts as "cannot write". */
-const PROBE_BUSY_TIMEOUT_MS = 1000;
+/** Another writer's lock seen by checks (or messages) for longer than this counts as "cannot write". */
+const LOCK_ALERT_MS = 1000;
+/**
+ * After a message failed to be stored, the check writes (and frees in the same transaction) this much, more
+ * than any message takes: the disk has room for messages again only if that commits.
+ */
+const MESSAGE_ROOM_BYTES = 48 * 1024;
 /**
  * Checks closer together than this share one report: however many monitors (or a flood) ask, the
  * database sees one write and three index lookups per period.
@@ -39,26 +45,38 @@ const FAILED_ALERT_MS = 24 * 3_600_000;
 export const OVERDUE_AFTER_MS = 60_000;
 
 /**
- * The health of the contact function's store, on a connection of its own (so its short lock timeout
- * leaves the messages' connection alone): whether a write commits, how long the oldest e-mail has been
+ * The health of the contact function's store: whether a write commits, how long the oldest e-mail has been
  * waiting for delivery, whether one is overdue (due and held by no sender), and whether one was given up.
- * Each read is answered from an index alone (messages_status_created, outbox_failed, outbox_due), so its cost
- * does not grow with the rows behind it.
+ * On the server's own connection, which never waits inside SQLite for a lock (the event loop would wait
+ * with it): a lock held by another process is seen at once, and reported once it has lasted LOCK_ALERT_MS.
+ * A message that could not be stored (WriteOutcomes) is reported at once too, until a message is stored or
+ * the check commits a message's worth of room. Each read is answered from an index alone
+ * (messages_status_created, outbox_failed, outbox_due), so its cost does not grow with the rows behind it.
  */
 export class HealthProbe {
   readonly #db: DatabaseSync;
+  readonly #ownsDb: boolean;
+  readonly #writes: WriteOutcomes | null;
   readonly #write: StatementSync;
+  readonly #room: StatementSync;
   readonly #waiting: StatementSync;
   readonly #failed: StatementSync;
   readonly #overdue: StatementSync;
   readonly #cacheMs: number;
-  #last: { at: number; report: HealthReport; writeError: string | null } | null = null;
+  #last: { at: number; report: HealthReport; writeError: string | null; failureAt: number | null } | null = null;
+  /** Since when checks have found the database locked by another process. */
+  #lockedSince: number | null = null;
 
-  constructor(databasePath: string, { cacheMs = HEALTH_CACHE_MS }: { cacheMs?: number } = {}) {
-    this.#db = new DatabaseSync(databasePath, { timeout: PROBE_BUSY_TIMEOUT_MS });
-    this.#db.exec('PRAGMA synchronous = FULL');
+  constructor(
+    database: DatabaseSync | string,
+    { cacheMs = HEALTH_CACHE_MS, writes = null }: { cacheMs?: number; writes?: WriteOutcomes | null } = {},
+  ) {
+    this.#ownsDb = typeof database === 'string';
+    this.#db = typeof database === 'string' ? new DatabaseSync(database, { timeout: 0 }) : database;
+    this.#writes = writes;
     this.#cacheMs = cacheMs;
     this.#write = this.#db.prepare('UPDATE health_probe SET written_at = ? WHERE id = 1');
+    this.#room = this.#db.prepare('UPDATE health_probe SET written_at = zeroblob(?) WHERE id = 1');
     this.#waiting = this.#db.prepare("SELECT COUNT(*) AS waiting, MIN(created_at) AS oldest FROM messages WHERE status = 'pending'");
     this.#failed = this.#db.prepare(
       'SELECT COUNT(*) AS failed, COUNT(CASE WHEN failed_at >= ? THEN 1 END) AS recent FROM outbox WHERE failed_at IS NOT NULL',
@@ -78,13 +96,25 @@ export class HealthProbe {
     return [plan(this.#waiting), plan(this.#failed, 0), plan(this.#overdue, 0, 0)];
   }
 
-  /** Null when a write commits; else why it did not. */
+  /** Null when a write commits (of a message's size, after a message failed); else why it did not. */
   #writeError(now: number): string | null {
+    const failure = this.#writes?.failure ?? null;
     try {
-      transaction(this.#db, () => this.#write.run(now));
+      transaction(this.#db, () => {
+        if (failure) this.#room.run(MESSAGE_ROOM_BYTES);
+        this.#write.run(now);
+      });
+      this.#lockedSince = null;
+      if (failure) this.#writes!.succeeded();
       return null;
     } catch (cause) {
-      return cause instanceof Error ? cause.message : String(cause);
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      if (!isBusy(cause)) return failure ? `${failure.reason} (messages since ${new Date(failure.at).toISOString()})` : reason;
+      this.#lockedSince ??= now;
+      if (failure) return `${failure.reason} (messages since ${new Date(failure.at).toISOString()})`;
+      return now - this.#lockedSince >= LOCK_ALERT_MS
+        ? `${reason} (held by another process for ${Math.round((now - this.#lockedSince) / 1000)} s)`
+        : null;
     }
   }
 
@@ -93,7 +123,9 @@ export class HealthProbe {
     report: HealthReport;
     writeError: string | null;
   } {
-    if (this.#last && now - this.#last.at >= 0 && now - this.#last.at < this.#cacheMs)
+    // A message that failed since the last report is news at once, however recent that report.
+    const failureAt = this.#writes?.failure?.at ?? null;
+    if (this.#last && now - this.#last.at >= 0 && now - this.#last.at < this.#cacheMs && this.#last.failureAt === failureAt)
       return { report: this.#last.report, writeError: null };
     const writeError = this.#writeError(now);
     const problems: string[] = [];
@@ -141,11 +173,11 @@ export class HealthProbe {
       outbox: { waiting, oldestWaitingMinutes, alertAfterMinutes, failed, failedLastDay, overdue, oldestOverdueMinutes },
       smtp: { configured: smtpConfigured },
     };
-    this.#last = { at: now, report, writeError };
+    this.#last = { at: now, report, writeError, failureAt: this.#writes?.failure?.at ?? null };
     return { report, writeError };
   }
 
   close(): void {
-    if (this.#db.isOpen) this.#db.close();
+    if (this.#ownsDb && this.#db.isOpen) this.#db.close();
   }
 }

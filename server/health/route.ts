@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from '../config.ts';
+import type { WriteOutcomes } from '../store/write-outcomes.ts';
 import { HealthProbe } from './report.ts';
 
 /**
@@ -8,8 +10,11 @@ import { HealthProbe } from './report.ts';
  * hears that messages are stuck before a client is lost. The body is counts and ages only. The server
  * reuses one report for a couple of seconds (HEALTH_CACHE_MS); no cache downstream may keep it.
  */
-export async function healthRoute(app: FastifyInstance, { config, cacheMs }: { config: ServerConfig; cacheMs?: number }) {
-  const probe = new HealthProbe(config.databasePath, { cacheMs });
+export async function healthRoute(
+  app: FastifyInstance,
+  { config, db, writes, cacheMs }: { config: ServerConfig; db: DatabaseSync; writes: WriteOutcomes; cacheMs?: number },
+) {
+  const probe = new HealthProbe(db, { cacheMs, writes });
   app.addHook('onClose', async () => probe.close());
 
   app.get('/healthz', (request, reply) => {

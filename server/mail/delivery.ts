@@ -21,7 +21,8 @@ export interface OutboxDelivery {
  * retention run on the same connection. Exactly one process per database does both: the server.
  */
 export function startOutboxDelivery(config: ServerConfig, log: WorkerLog): OutboxDelivery {
-  const db = openDatabase(config.databasePath);
+  // No busy timeout, as the app's own connection: the worker waits for another process's lock in whenUnlocked.
+  const db = openDatabase(config.databasePath, { busyTimeoutMs: 0 });
   const transport = createMailTransport(config);
   const worker = new OutboxWorker({
     queue: new OutboxQueue(db),

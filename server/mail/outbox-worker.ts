@@ -2,6 +2,7 @@ import type { Backoff } from '../../src/lib/contact/backoff.ts';
 import type { MailAddresses } from '../../src/lib/contact/compose-mail.ts';
 import type { MailTransport } from '../../src/lib/contact/mail-transport.ts';
 import { OutboxDeliverer, type DeliveryLog, type OutboxStore, type PassResult } from '../../src/lib/contact/outbox-delivery.ts';
+import { whenUnlocked } from '../store/database.ts';
 import type { OutboxEntry, OutboxQueue } from '../store/outbox.ts';
 import { systemClock, type Clock } from './clock.ts';
 
@@ -26,19 +27,28 @@ interface OutboxWorkerOptions {
   stopTimeoutMs?: number;
 }
 
+/**
+ * How long a write of the worker waits for another process's lock (the CLI's purge in its short steps)
+ * before its pass fails and is tried again; on the server's connection it waits with the event loop free.
+ */
+const LOCK_WAIT_MS = 5_000;
+
 /** The SQLite outbox as the shared delivery loop stores through it, with times from this worker's clock. */
 function sqliteStore(queue: OutboxQueue, clock: Clock): OutboxStore<OutboxEntry> {
+  const unlocked = <T>(work: () => T) => whenUnlocked(work, LOCK_WAIT_MS);
   return {
-    claimDue: (limit, leaseMs) => queue.claimDue(clock.now(), limit, leaseMs),
-    startAttempt: (entry) => queue.startAttempt(entry.id, clock.now()),
-    record(entry, result, retryInMs) {
-      const now = clock.now();
-      queue.record(entry.id, result, now, now + retryInMs);
-    },
-    retryLater: (entry, reason, retryInMs) => queue.retryLater(entry.id, reason, clock.now() + retryInMs),
-    release(entries) {
-      for (const entry of entries) queue.release(entry.id);
-    },
+    claimDue: (limit, leaseMs) => unlocked(() => queue.claimDue(clock.now(), limit, leaseMs)),
+    startAttempt: (entry) => unlocked(() => queue.startAttempt(entry.id, clock.now())),
+    record: (entry, result, retryInMs) =>
+      unlocked(() => {
+        const now = clock.now();
+        queue.record(entry.id, result, now, now + retryInMs);
+      }),
+    retryLater: (entry, reason, retryInMs) => unlocked(() => queue.retryLater(entry.id, reason, clock.now() + retryInMs)),
+    release: (entries) =>
+      unlocked(() => {
+        for (const entry of entries) queue.release(entry.id);
+      }),
   };
 }
 
@@ -82,7 +92,12 @@ export class OutboxWorker {
   start(): void {
     if (this.#started) return;
     this.#started = true;
-    this.#o.queue.makeAllDue(this.#o.clock.now(), { releaseLeases: true });
+    try {
+      this.#o.queue.makeAllDue(this.#o.clock.now(), { releaseLeases: true });
+    } catch (error) {
+      // Another process holds the database: what is due goes out in this pass anyway, what is leased once its lease ends.
+      this.#o.log.error({ err: error }, 'outbox: could not make every undelivered e-mail due at start');
+    }
     this.wake();
   }
 

@@ -12,6 +12,12 @@ interface OpenOptions {
    * WAL keeps the file consistent either way. Messages always use FULL.
    */
   synchronous?: 'FULL' | 'NORMAL';
+  /**
+   * How long one SQLite call may wait for another process's lock once the schema is up to date. The CLI
+   * waits (5 s); the server passes 0: node:sqlite is synchronous, so a call that waited would hold up every
+   * request of the process. The server waits in `whenUnlocked` instead, with the event loop free.
+   */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -20,7 +26,7 @@ interface OpenOptions {
  * acknowledged message must survive a power cut, not only a crash; `secure_delete` overwrites purged
  * personal data instead of leaving it in free pages.
  */
-export function openDatabase(path: string, { create = true, synchronous = 'FULL' }: OpenOptions = {}): DatabaseSync {
+export function openDatabase(path: string, { create = true, synchronous = 'FULL', busyTimeoutMs = 5000 }: OpenOptions = {}): DatabaseSync {
   if (path !== ':memory:' && !create && !existsSync(path)) throw new Error(`No messages database at ${path}`);
   let db: DatabaseSync | undefined;
   try {
@@ -30,6 +36,7 @@ export function openDatabase(path: string, { create = true, synchronous = 'FULL'
     migrate(db, path);
     checkShape(db, path);
     syncLanguages(db);
+    db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
     return db;
   } catch (cause) {
     if (db?.isOpen) db.close();
@@ -162,5 +169,31 @@ export function transaction<T>(db: DatabaseSync, work: () => T): T {
       }
     }
     throw error;
+  }
+}
+
+/** SQLITE_BUSY or SQLITE_LOCKED (any extended code): another connection holds the lock this call needs. */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && ((code & 0xff) === 5 || (code & 0xff) === 6);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` (synchronous SQLite calls on a connection without a busy timeout) and, while another process
+ * holds the lock, tries again every few milliseconds for up to `waitMs`, with the event loop free in
+ * between: pages, the health check and other requests go on meanwhile. The last SQLITE_BUSY is thrown
+ * once the time is up.
+ */
+export async function whenUnlocked<T>(work: () => T, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 2; ; delay = Math.min(delay * 2, 20)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() + delay > deadline) throw error;
+    }
+    await sleep(delay);
   }
 }

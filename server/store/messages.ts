@@ -4,11 +4,17 @@ import type { CallTime } from '../../src/lib/contact-schema.ts';
 import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../src/lib/contact/function.ts';
 import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
 import type { RecipientState } from '../../src/lib/contact/recipients.ts';
-import { transaction } from './database.ts';
+import { transaction, whenUnlocked } from './database.ts';
 import { sqliteQuota } from './rate-limits.ts';
 
 /** 'failed': given up, some recipient refused it for good (it may have reached the others). */
 export type MessageStatus = 'pending' | 'sent' | 'spam' | 'failed';
+
+/** Messages deleted per transaction by a purge (about 40 ms of the lock for 4 KB messages), and the pause between. */
+const PURGE_BATCH = 500;
+const PURGE_PAUSE_MS = 30;
+/** How long a purge's step waits for another writer (a message being stored holds the lock for milliseconds). */
+const PURGE_LOCK_WAIT_MS = 30_000;
 
 /** What retention deletes once it is old: what nobody is still waiting for. */
 export const EXPIRING_STATUSES: readonly MessageStatus[] = ['sent', 'spam'];
@@ -181,18 +187,32 @@ export class MessageStore {
   /**
    * Retention: deletes the messages created before `cutoff` that nobody waits for any more (delivered,
    * spam); with `undelivered`, pending and failed ones too. Their outbox and recipient rows go with them.
-   * Returns how many.
+   * In short steps of PURGE_BATCH messages, each its own transaction, with a pause between them: another
+   * process writing to the database (the server, while the CLI purges) gets in between, instead of waiting
+   * for the whole purge. Each step waits for another's lock in `whenUnlocked`, so the server's own run
+   * never holds up its event loop either. Returns how many.
    */
-  purgeOlderThan(cutoff: number, { undelivered = false }: { undelivered?: boolean } = {}): number {
-    const { changes } = transaction(this.#db, () =>
-      undelivered
-        ? this.#db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff)
-        : this.#db
-            .prepare(`DELETE FROM messages WHERE status IN (${EXPIRING_STATUSES.map(() => '?').join(', ')}) AND created_at < ?`)
-            .run(...EXPIRING_STATUSES, cutoff),
-    );
+  async purgeOlderThan(
+    cutoff: number,
+    {
+      undelivered = false,
+      batch = PURGE_BATCH,
+      pauseMs = PURGE_PAUSE_MS,
+    }: { undelivered?: boolean; batch?: number; pauseMs?: number } = {},
+  ): Promise<number> {
+    const old = undelivered
+      ? { where: 'created_at < ?', params: [cutoff] }
+      : { where: `status IN (${EXPIRING_STATUSES.map(() => '?').join(', ')}) AND created_at < ?`, params: [...EXPIRING_STATUSES, cutoff] };
+    const step = this.#db.prepare(`DELETE FROM messages WHERE id IN (SELECT id FROM messages WHERE ${old.where} LIMIT ?)`);
+    let purged = 0;
+    for (;;) {
+      const { changes } = await whenUnlocked(() => transaction(this.#db, () => step.run(...old.params, batch)), PURGE_LOCK_WAIT_MS);
+      purged += Number(changes);
+      if (Number(changes) < batch) break;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
     // Fold the WAL back into the main file so that the deleted text does not linger in the log either.
-    if (Number(changes) > 0) this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    return Number(changes);
+    if (purged > 0) await whenUnlocked(() => this.#db.exec('PRAGMA wal_checkpoint(TRUNCATE)'), PURGE_LOCK_WAIT_MS);
+    return purged;
   }
 }

@@ -13,17 +13,17 @@ export const RETENTION_MS = MESSAGE_RETENTION_DAYS * DAY_MS;
  * for delivery, or given up ('failed'), is never deleted here: someone has to read it first.
  */
 export function startRetention(store: MessageStore, log: WorkerLog): { stop(): void } {
-  const purge = () => {
+  const purge = async () => {
     try {
       const cutoff = Date.now() - RETENTION_MS;
-      const purged = store.purgeOlderThan(cutoff);
+      const purged = await store.purgeOlderThan(cutoff);
       if (purged > 0) log.info({ purged, retentionDays: MESSAGE_RETENTION_DAYS }, 'retention: deleted old delivered and spam messages');
     } catch (error) {
       // A locked or full database: tomorrow's run tries again; nothing is lost by waiting.
       log.error({ err: error }, 'retention: could not delete old messages');
     }
   };
-  purge();
-  const timer = setInterval(purge, DAY_MS).unref();
+  void purge();
+  const timer = setInterval(() => void purge(), DAY_MS).unref();
   return { stop: () => clearInterval(timer) };
 }

@@ -23,6 +23,7 @@ const contractCodes: Record<RejectionCode, true> = {
   unauthorized: true,
   rate_limited: true,
   idempotency_conflict: true,
+  busy: true,
   server_error: true,
 };
 
@@ -36,6 +37,10 @@ const refusalBody = z.object({
   // The form's four fields only; a message that is not text is left out, the others kept.
   fields: z.object(fieldMessages).optional().catch(undefined),
 });
+
+/** How often, and after at most how long a Retry-After, a 503 is sent again before the visitor hears of it. */
+const BUSY_RETRIES = 2;
+const BUSY_WAIT_MAX_SECONDS = 10;
 
 export interface SendInput {
   fields: Record<ContactField, string>;
@@ -74,14 +79,25 @@ export function createSender(contactServiceUrl: string, anonKey: string, region 
   return async function send({ fields, honeypot, idempotencyKey, language }: SendInput): Promise<SendResult> {
     const parsed = contactSchema.safeParse(fields);
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), error: parsed.error };
-    const result = await client.functions.invoke('send-contact-email', {
-      body: { ...parsed.data, idempotencyKey, language, website: honeypot },
-      // The refusals decided before the body is read (a foreign origin, a wrong key) take their language
-      // from this header: the form's, not the browser's.
-      headers: { 'accept-language': language },
-      // supabase-js sends it as the x-region header and the forceFunctionRegion query parameter.
-      ...(pinned ? { region: pinned } : {}),
-    });
+    const invoke = () =>
+      client.functions.invoke('send-contact-email', {
+        body: { ...parsed.data, idempotencyKey, language, website: honeypot },
+        // The refusals decided before the body is read (a foreign origin, a wrong key) take their language
+        // from this header: the form's, not the browser's.
+        headers: { 'accept-language': language },
+        // supabase-js sends it as the x-region header and the forceFunctionRegion query parameter.
+        ...(pinned ? { region: pinned } : {}),
+      });
+    let result = await invoke();
+    // 503 with a short Retry-After: the server's database is held for a moment (the firm's purge, a
+    // backup). Sent again with the same key after the wait, twice at most, before the visitor is told.
+    for (let retries = 0; retries < BUSY_RETRIES; retries++) {
+      const response = result.error instanceof FunctionsHttpError ? (result.error.context as Response) : null;
+      const wait = Number(response?.headers.get('retry-after'));
+      if (response?.status !== 503 || !(wait > 0 && wait <= BUSY_WAIT_MAX_SECONDS)) break;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      result = await invoke();
+    }
     const error: unknown = result.error; // supabase-js types a failure's error as `any`
     if (!error) return { ok: true };
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };

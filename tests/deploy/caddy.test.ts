@@ -33,6 +33,7 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
       MAIL_TO: 'office@example.gr',
       ALLOWED_ORIGINS: url,
       RATE_LIMIT_MAX: '100',
+      REQUEST_LIMIT_MAX: '10000',
     });
     caddy = await startCaddy(url, new URL(server.url).host);
   });
@@ -238,6 +239,48 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
     expect(sent.status).toBe(200);
     const [mail] = (await inbox.waitFor(before + 1)).slice(before);
     expect(mail!.text).toContain(message);
+  });
+});
+
+/**
+ * One client's flood through Caddy: the server's request ceiling answers it, before the body is read, and
+ * Caddy relays that answer as it is. Caddy adds no body limit of its own (deploy/Caddyfile says why): a body
+ * declared too large gets the server's 413 in the visitor's language, never a 502.
+ */
+describe.skipIf(!hasCaddy)('a flooding client through Caddy', () => {
+  const CEILING = 4;
+  let own: RunningServer;
+  let front: RunningCaddy;
+  let address = '';
+
+  beforeAll(async () => {
+    if (!existsSync(join(dist, '.build-complete'))) throw new Error('no build in dist/: run `npm run build` first');
+    address = await caddyAddress();
+    own = await startServer({ ALLOWED_ORIGINS: address, TRUST_PROXY: '127.0.0.1', REQUEST_LIMIT_MAX: String(CEILING) });
+    front = await startCaddy(address, new URL(own.url).host);
+  });
+  afterAll(async () => {
+    await front?.stop();
+    await own?.stop();
+  });
+
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    fetch(address + FUNCTION_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: 'public-anon-key', 'accept-language': 'en', ...headers },
+      body,
+    });
+
+  it('gets the server’s 413 for a body declared over the limit, then its 429 past the ceiling, with Retry-After', async () => {
+    const tooLarge = await post(JSON.stringify({ message: 'x'.repeat(60_000) }));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ code: 'payload_too_large' });
+    for (let i = 1; i < CEILING; i++) expect((await post('{')).status).toBe(400);
+    const refused = await post('{');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.headers.get('content-security-policy')).not.toBeNull();
   });
 });
 

@@ -60,6 +60,29 @@ describe('a database that refuses writes', () => {
     expect((await server.postJson(message('while-the-disk-is-full'))).status).toBe(200);
     expect(server.counts().messages).toBe(before.messages + 1);
   });
+
+  it('turns the health check red as soon as a message fails, though its own small write still fits; green once a message would fit', async () => {
+    const health = async () => {
+      const response = await fetch(`${server.url}/healthz`);
+      return { status: response.status, body: (await response.json()) as { database: { writable: boolean }; problems: string[] } };
+    };
+    expect((await health()).status).toBe(200);
+    fillTheDisk(server.app.messagesDatabase);
+    try {
+      // Room for the check's one-page row, none for a message.
+      expect(() => server.app.messagesDatabase.exec('UPDATE health_probe SET written_at = written_at + 1')).not.toThrow();
+      expect((await server.postJson(message('disk-full-again'))).status).toBe(500);
+      const red = await health();
+      expect(red.status).toBe(503);
+      expect(red.body.database).toEqual({ writable: false });
+      expect(red.body.problems).toContain('the messages database cannot be written');
+      expect((await health()).status).toBe(503);
+    } finally {
+      roomAgain(server.app.messagesDatabase);
+    }
+    // Room again, no message sent yet: the check's write of a message's size commits.
+    expect((await health()).status).toBe(200);
+  });
 });
 
 describe('a full disk while e-mails are being sent', () => {

@@ -133,6 +133,7 @@ describe('the Edge Function', () => {
       ['outbox', true],
       ['rate_limits', true],
       ['recipients', true],
+      ['request_counts', true],
     ]);
   });
 

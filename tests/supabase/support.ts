@@ -45,6 +45,7 @@ export async function startSupabase(env: Record<string, string> = {}, port?: num
       SITE_URL: SITE_ORIGIN,
       PUBLIC_ANON_KEY: ANON_KEY,
       RATE_LIMIT_MAX: '1000',
+      REQUEST_LIMIT_MAX: '100000',
       MAIL_TO: 'firm@example-law.gr',
       MAIL_FROM: 'Website <website@example-law.gr>',
       MAIL_RETRY_INITIAL_SECONDS: '0.05',

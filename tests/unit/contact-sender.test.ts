@@ -67,3 +67,50 @@ describe('the sender reads a refusal', () => {
     expect(result.fields).toEqual({ email: 'Bad e-mail.' });
   });
 });
+
+describe('the sender and a busy server (503 with Retry-After)', () => {
+  let busy: Server;
+  let busyUrl = '';
+  const seen: string[] = [];
+  let busyAnswers = 0;
+  let retryAfter = '1';
+
+  beforeAll(async () => {
+    busy = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push((JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
+        if (busyAnswers-- > 0) {
+          const refusal = { error: 'The server is busy for a moment.', code: 'busy', fields: {} };
+          response.writeHead(503, { 'content-type': 'application/json', 'retry-after': retryAfter }).end(JSON.stringify(refusal));
+        } else response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"id":7}');
+      });
+    });
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    busyUrl = `http://127.0.0.1:${(busy.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => busy.close(() => resolve())));
+
+  it('sends the same message again after the wait, twice at most, with the same key', async () => {
+    seen.length = 0;
+    busyAnswers = 2;
+    retryAfter = '1';
+    expect(await createSender(busyUrl, 'anon')(input)).toEqual({ ok: true });
+    expect(seen).toEqual([input.idempotencyKey, input.idempotencyKey, input.idempotencyKey]);
+
+    seen.length = 0;
+    busyAnswers = 3;
+    const result = await createSender(busyUrl, 'anon')(input);
+    expect(result).toMatchObject({ ok: false, status: 503, message: 'The server is busy for a moment.' });
+    expect(seen).toHaveLength(3);
+  });
+
+  it('tells the visitor at once when the wait asked is long', async () => {
+    seen.length = 0;
+    busyAnswers = 1;
+    retryAfter = '120';
+    expect(await createSender(busyUrl, 'anon')(input)).toMatchObject({ ok: false, status: 503 });
+    expect(seen).toHaveLength(1);
+  });
+});

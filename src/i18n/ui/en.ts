@@ -237,9 +237,11 @@ export const en = {
   'form.errors.origin': 'The request does not come from our website.',
   'form.errors.unauthorized': 'The request does not carry a valid access key.',
   'form.errors.rateLimited': 'Too many messages in a short time. Please try again in {minutes} minutes or call us.',
+  'form.errors.rateLimitedMinute': 'Too many messages in a short time. Please try again in a minute or call us.',
   'form.errors.changedRepeat':
     'This form already sent a different message, so your changes were not sent. Please reload the page and send your message again, or call us.',
   'form.errors.server': 'A temporary problem. Please try again or call us.',
+  'form.errors.busy': 'The server is busy for a moment. Please try again in a few seconds or call us.',
   'form.result.sentTitle': 'Your message was sent',
   'form.result.sentText': 'Thank you. A lawyer from the office will contact you soon.',
   'form.result.errorTitle': 'Your message was not sent',

@@ -25,6 +25,9 @@ const CONTENT_LIMIT = 16 * 1024;
  */
 export const WIRE_LIMIT = 3 * CONTENT_LIMIT;
 
+/** The Retry-After of a 503 `busy`: another writer holds the database, in short steps. */
+export const BUSY_RETRY_SECONDS = 5;
+
 /** An accepted submission, validated and trimmed, with what the request tells about its sender. */
 export interface NewMessage {
   name: string;
@@ -266,6 +269,7 @@ export function refusal(
   const extra: Record<string, string> = { ...commonHeaders(headers, settings) };
   if (rejection.code === 'method_not_allowed') extra.allow = CORS_ALLOW_METHODS;
   if (rejection.code === 'rate_limited') extra['retry-after'] = String(rejection.vars.seconds ?? 60);
+  if (rejection.code === 'busy') extra['retry-after'] = String(rejection.vars.seconds ?? BUSY_RETRY_SECONDS);
   const vars = rejection.code === 'rate_limited' ? { minutes: rejection.vars.minutes ?? 1 } : rejection.vars;
   const shown = new ContactRejection(rejection.code, rejection.fields, vars);
   if (wantsPage(headers.get('content-type'), headers.get('accept'))) {
@@ -276,6 +280,20 @@ export function refusal(
     headers: { ...extra, 'content-type': 'application/json; charset=utf-8' },
     body: JSON.stringify(rejectionBody(lang, shown)),
   };
+}
+
+/**
+ * The answer to a client over its request ceiling (REQUEST_LIMIT_MAX per REQUEST_WINDOW_SECONDS), decided by the runtime before the
+ * body is read: the refusal of the message budget, `rate_limited` with Retry-After, in the language of
+ * Accept-Language (the body, which may say another, is never read).
+ */
+export function ceilingRefusal(headers: ContactRequest['headers'], settings: ContactSettings, retryInMs: number): ContactResponse {
+  const ms = Math.max(0, retryInMs);
+  return refusal(
+    headers,
+    settings,
+    new ContactRejection('rate_limited', {}, { minutes: Math.max(1, Math.ceil(ms / 60_000)), seconds: Math.max(1, Math.ceil(ms / 1000)) }),
+  );
 }
 
 /**

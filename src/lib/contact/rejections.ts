@@ -15,6 +15,7 @@ export type RejectionCode =
   | 'unauthorized'
   | 'rate_limited'
   | 'idempotency_conflict'
+  | 'busy'
   | 'server_error';
 
 /** Status and visitor-facing text of each rejection. */
@@ -33,6 +34,8 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   rate_limited: { status: 429, message: 'form.errors.rateLimited' },
   // The idempotency key of a stored message with other content: the form was changed after it was sent.
   idempotency_conflict: { status: 409, message: 'form.errors.changedRepeat' },
+  // Another process holds the database for a moment (a purge, a backup tool): try again in a few seconds.
+  busy: { status: 503, message: 'form.errors.busy' },
   server_error: { status: 500, message: 'form.errors.server' },
 };
 
@@ -68,6 +71,8 @@ interface RejectionBody {
 
 /** The overall text of a refusal in a language. */
 function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, number> = {}): string {
+  // "in 1 minutes" reads wrong in both languages: the request ceiling's window is a minute.
+  if (code === 'rate_limited' && vars.minutes === 1) return lookup(dictionaries[lang], 'form.errors.rateLimitedMinute');
   return lookup(dictionaries[lang], REJECTIONS[code].message, vars);
 }
 

@@ -28,6 +28,7 @@ export function sentLocation(pagesBase: string, lang: Lang): string {
 const REASONS: Partial<Record<RejectionCode, string>> = {
   rate_limited: 'too-many',
   server_error: 'server-error',
+  busy: 'server-error',
   forbidden_origin: 'other-site',
   unauthorized: 'other-site',
   payload_too_large: 'too-long',

@@ -92,6 +92,12 @@ export const sharedSettingsSchema = z.object({
   MAIL_RETRY_MAX_SECONDS: seconds(24 * 3600).default(600),
   RATE_LIMIT_MAX: wholeNumber(1, 10_000).default(5),
   RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 24 * 60).default(10),
+  /**
+   * Requests of any kind (refusals, preflights, repeats) one client may make to the function per window,
+   * keyed as RATE_LIMIT_MAX is: past it, a 429 before the body is read, so one client cannot starve the others.
+   */
+  REQUEST_LIMIT_MAX: wholeNumber(1, 100_000).default(30),
+  REQUEST_WINDOW_SECONDS: wholeNumber(1, 3600).default(60),
 });
 
 type SharedEnv = z.infer<typeof sharedSettingsSchema>;
@@ -179,6 +185,8 @@ export interface SharedSettings {
   /** Backoff of the outbox: first delay and cap, in milliseconds. */
   mailRetry: Backoff;
   rateLimit: { max: number; windowMs: number };
+  /** Every request a client may make to the function per window (REQUEST_LIMIT_MAX per REQUEST_WINDOW_SECONDS). */
+  requestLimit: { max: number; windowMs: number };
 }
 
 /**
@@ -203,5 +211,6 @@ export function sharedSettings(e: SharedEnv): SharedSettings {
     mailFrom: e.MAIL_FROM,
     mailRetry: { initialMs: e.MAIL_RETRY_INITIAL_SECONDS * 1000, maxMs: e.MAIL_RETRY_MAX_SECONDS * 1000 },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000 },
+    requestLimit: { max: e.REQUEST_LIMIT_MAX, windowMs: e.REQUEST_WINDOW_SECONDS * 1000 },
   };
 }

@@ -84,6 +84,7 @@ export interface FunctionSettings {
   region: string;
   deliverySecret: string;
   rateLimit: { max: number; windowMs: number };
+  requestLimit: { max: number; windowMs: number };
   smtp: SmtpSettings | null;
   smtpCaFile: string | undefined;
   mailDir: string;

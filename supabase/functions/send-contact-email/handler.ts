@@ -1,6 +1,8 @@
-import { handleContactRequest, type ContactSettings } from '../../../src/lib/contact/function.ts';
+import { ceilingRefusal, handleContactRequest, type ContactSettings } from '../../../src/lib/contact/function.ts';
 import { configuredOrigins } from '../../../src/lib/contact/origins.ts';
+import { rateLimitKey } from '../../../src/lib/contact/rate-limit-key.ts';
 import { clientAddress } from '../_shared/client-address.ts';
+import { countRequest } from '../_shared/request-ceiling.ts';
 import { requestDeliveryRun } from '../_shared/request-delivery.ts';
 import { settings } from '../_shared/settings.ts';
 import { storeMessage } from '../_shared/store.ts';
@@ -29,10 +31,18 @@ function log(level: 'info' | 'error', details: object, message: string) {
 }
 
 export async function handle(request: Request): Promise<Response> {
-  const answer = await handleContactRequest(
-    { method: request.method, headers: request.headers, body: request.body, ip: clientAddress(request.headers) },
-    contactSettings,
-    { store: storeMessage, onStored: requestDeliveryRun, log },
-  );
+  const ip = clientAddress(request.headers);
+  // Every request counts toward its client's ceiling; over it, the refusal comes before the body is read.
+  const retryInMs = await countRequest(rateLimitKey(ip), Date.now(), settings.requestLimit);
+  if (retryInMs !== null) {
+    await request.body?.cancel().catch(() => undefined);
+    const refused = ceilingRefusal(request.headers, contactSettings, retryInMs);
+    return new Response(refused.body, { status: refused.status, headers: refused.headers });
+  }
+  const answer = await handleContactRequest({ method: request.method, headers: request.headers, body: request.body, ip }, contactSettings, {
+    store: storeMessage,
+    onStored: requestDeliveryRun,
+    log,
+  });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }

@@ -32,8 +32,8 @@ export type SiteKind = 'shared' | 'inbox' | 'strict';
 export const STRICT_WINDOW_MINUTES = 10;
 
 const settings: Record<Exclude<SiteKind, 'shared'>, Record<string, string>> = {
-  inbox: { RATE_LIMIT_MAX: '100' },
-  strict: { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MINUTES: String(STRICT_WINDOW_MINUTES) },
+  inbox: { RATE_LIMIT_MAX: '100', REQUEST_LIMIT_MAX: '10000' },
+  strict: { RATE_LIMIT_MAX: '1', RATE_LIMIT_WINDOW_MINUTES: String(STRICT_WINDOW_MINUTES), REQUEST_LIMIT_MAX: '10000' },
 };
 
 async function startSite(kind: Exclude<SiteKind, 'shared'>): Promise<Site> {

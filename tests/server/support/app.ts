@@ -66,7 +66,7 @@ export interface TestApp {
 
 /**
  * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
- * silent and the rate limit high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
+ * silent and the rate limit and request ceiling high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
  * `limits`: connection time limits other than the server's own. `deliver: false`: the app stores
  * messages and leaves e-mailing them to the test. Health reports are made afresh for each request
  * (`healthCacheMs`: 0) unless the test asks for the server's reuse of them.
@@ -88,6 +88,7 @@ export async function startApp(
     PUBLIC_ANON_KEY: ANON_KEY,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000',
+    REQUEST_LIMIT_MAX: '100000',
     MAIL_RETRY_INITIAL_SECONDS: '0.05',
     MAIL_RETRY_MAX_SECONDS: '0.4',
     MAIL_TO: 'firm@example-law.gr',
