@@ -118,6 +118,13 @@ export interface Firm {
   practice: Localized;
   /** Whether the first meeting is charged, as a sentence: the contact and services pages say it before a visitor calls. */
   firstMeeting: Localized;
+  /**
+   * How the fee is agreed, as a sentence (/how-we-work). In writing, as ν. 4194/2013 requires; a percentage
+   * or a cap only once the firm has confirmed it and that the Code of Lawyers allows it.
+   */
+  feeAgreement: Localized;
+  /** Who advances a case's costs (court fees, service by a bailiff, experts), as a sentence (/how-we-work). */
+  costsAdvanced: Localized;
   /** Everyone who processes visitors' data for the firm; the privacy notice names each. */
   processors: readonly Processor[];
   /**
@@ -179,6 +186,14 @@ export const firm: Firm = {
   firstMeeting: unconfirmed('that the first meeting is free of charge', {
     el: 'Η πρώτη συνάντηση δεν χρεώνεται',
     en: 'The first meeting is free of charge',
+  }),
+  feeAgreement: unconfirmed('how the fee is agreed (shown on /how-we-work)', {
+    el: 'Η αμοιβή συμφωνείται γραπτώς πριν ξεκινήσει οποιαδήποτε εργασία, όπως ορίζει ο Κώδικας Δικηγόρων (ν. 4194/2013)· η συμφωνία λέει πώς υπολογίζεται και πότε καταβάλλεται',
+    en: 'The fee is agreed in writing before any work begins, as the Code of Lawyers requires (ν. 4194/2013); the agreement says how it is worked out and when it is paid',
+  }),
+  costsAdvanced: unconfirmed('who advances the costs of a case (shown on /how-we-work)', {
+    el: 'Ποιος προκαταβάλλει τα έξοδα της υπόθεσης (δικαστικά ένσημα, επιδόσεις, πραγματογνώμονες) γράφεται στη συμφωνία· σας λέμε κάθε δαπάνη πριν γίνει',
+    en: 'Who advances the costs of the case (court fees, service by a bailiff, experts) is written in the agreement; we tell you of each cost before it is incurred',
   }),
   processors: [
     {

@@ -86,6 +86,7 @@ export const startStrings = islandStrings([
   'start.noscript.title',
   'start.noscript.text',
   'start.noscript.payers',
+  'nav.journal',
 ]);
 type Key = (typeof startStrings.keys)[number];
 
@@ -433,7 +434,7 @@ function Result({
 
       <section aria-labelledby="start-journal">
         <h3 id="start-journal" className={h3}>
-          {t('start.result.journal')}
+          {t('nav.journal')}
         </h3>
         <p className="mt-2">
           <a href={hrefs.journal} className={linkClass}>

@@ -35,7 +35,7 @@ export function languageList(tags: readonly string[], lang: Lang, type: 'conjunc
   return new Intl.ListFormat(localeTags[lang].intl, { type, style: 'long' }).format(tags.map((tag) => languageName(tag, lang)));
 }
 
-/** The firm's facts every UI string may name: {firm}, {founded}, {years}, {practice}, {postalCode}, {languages}, {firstMeeting}, {year}. */
+/** The firm's facts every UI string may name: {firm}, {founded}, {years}, {practice}, {postalCode}, {languages}, {firstMeeting}, {feeAgreement}, {costsAdvanced}, {year}. */
 export function firmVars(lang: Lang, today = new Date()): Record<string, string | number> {
   return {
     firm: firm.name[lang],
@@ -45,6 +45,8 @@ export function firmVars(lang: Lang, today = new Date()): Record<string, string 
     postalCode: firm.address.postalCode,
     languages: languageList(firmLanguages(), lang),
     firstMeeting: firm.firstMeeting[lang],
+    feeAgreement: firm.feeAgreement[lang],
+    costsAdvanced: firm.costsAdvanced[lang],
     year: today.getUTCFullYear(),
   };
 }
