@@ -189,7 +189,7 @@ export const firm: Firm = {
   }),
   feeAgreement: unconfirmed('how the fee is agreed (shown on /how-we-work)', {
     el: 'Η αμοιβή συμφωνείται γραπτώς πριν ξεκινήσει οποιαδήποτε εργασία, όπως ορίζει ο Κώδικας Δικηγόρων (ν. 4194/2013)· η συμφωνία λέει πώς υπολογίζεται και πότε καταβάλλεται',
-    en: 'The fee is agreed in writing before any work begins, as the Code of Lawyers requires (ν. 4194/2013); the agreement says how it is worked out and when it is paid',
+    en: 'The fee is agreed in writing before any work begins, as the Code of Lawyers requires (Law 4194/2013); the agreement says how it is worked out and when it is paid',
   }),
   costsAdvanced: unconfirmed('who advances the costs of a case (shown on /how-we-work)', {
     el: 'Ποιος προκαταβάλλει τα έξοδα της υπόθεσης (δικαστικά ένσημα, επιδόσεις, πραγματογνώμονες) γράφεται στη συμφωνία· σας λέμε κάθε δαπάνη πριν γίνει',

@@ -286,7 +286,7 @@ export const en = {
   'start.result.share': 'The address of this page keeps your answers: you can bookmark it or send it.',
   'start.verify': 'To be confirmed',
   'start.urgent.emergency.title': 'If anyone needs help now, call 112',
-  'start.urgent.emergency.text': '112 answers in Greek, English and French; 166 is the ambulance (ΕΚΑΒ).',
+  'start.urgent.emergency.text': '112 answers in Greek, English and French; 166 is the ambulance (EKAB).',
   'start.urgent.doctor.title': 'See a doctor within 24 hours',
   'start.urgent.doctor.text': 'Even if the pain seems small, and keep every paper the hospital or the doctor gives you.',
   'start.urgent.police.title': 'Call the traffic police (100)',
@@ -296,28 +296,28 @@ export const en = {
   'start.urgent.scene.text': 'Its plate, even in part, its colour and make, the witnesses and any cameras nearby.',
   'start.urgent.noAdmission.title': 'Do not sign that you were at fault',
   'start.urgent.noAdmission.text':
-    'A statement signed at the scene admitting fault can be used against you in court (ΑΠ 1554/2014). Sign a joint form only if you are sure of what it says.',
+    'A statement signed at the scene admitting fault can be used against you in court (Areios Pagos 1554/2014). Sign a joint form only if you are sure of what it says.',
   'start.urgent.ownInsurer.title': 'If you hold the policy: report to your insurer',
   'start.urgent.ownInsurer.text':
-    'At once, and at the latest within 8 working days (άρθρο 9 παρ. 1 π.δ. 237/1986). This binds the policyholder, not an injured third party.',
+    'At once, and at the latest within 8 working days (Article 9(1) of Presidential Decree 237/1986). This binds the policyholder, not an injured third party.',
   'start.urgent.limitation.title': 'Mind the time limits',
   'start.urgent.limitation.text':
     'A lawsuit against the insurer or the Auxiliary Fund must be filed and served within 5 years of the accident; a claim on the old strict-liability law lapses after 2 years. Talk to a lawyer now.',
   'start.pay.otherInsurer.title': 'The insurer of the other vehicle, by a direct claim',
   'start.pay.otherInsurer.text':
-    'You may claim directly from the insurer of the vehicle that caused the accident (άρθρο 10 κ.ν. 489/1976), without suing the driver first.',
+    'You may claim directly from the insurer of the vehicle that caused the accident (Article 10 of Law 489/1976), without suing the driver first.',
   'start.pay.vehicleInsurer.title': 'The insurer of the vehicle you were in',
   'start.pay.vehicleInsurer.text':
-    'A passenger is as a rule a third party towards it, even when its own driver caused the accident; with one caution: a passenger who owns the vehicle may not be covered (ΑΠ 637/2010).',
-  'start.pay.fundUninsured.title': 'The Auxiliary Fund (Επικουρικό Κεφάλαιο)',
+    'A passenger is as a rule a third party towards it, even when its own driver caused the accident; with one caution: a passenger who owns the vehicle may not be covered (Areios Pagos 637/2010).',
+  'start.pay.fundUninsured.title': 'The Auxiliary Fund',
   'start.pay.fundUninsured.text':
-    'It pays for death, injury and damage to property caused by an uninsured vehicle (άρθρο 19 κ.ν. 489/1976), after a written claim to it.',
-  'start.pay.fundUnknown.title': 'The Auxiliary Fund (Επικουρικό Κεφάλαιο)',
+    'It pays for death, injury and damage to property caused by an uninsured vehicle (Article 19 of Law 489/1976), after a written claim to it.',
+  'start.pay.fundUnknown.title': 'The Auxiliary Fund',
   'start.pay.fundUnknown.text':
     'It pays when the vehicle stays unknown. For damage to property only if, together: someone was also hurt, the police dealt with the accident at once, and the injuries needed at least 5 days of hospital care.',
   'start.pay.foreignInsurer.title': 'The insurer of the foreign vehicle, through its claims representative',
   'start.pay.foreignInsurer.text':
-    'The Information Centre (Κέντρο Πληροφοριών, hic.gr) tells you free of charge which insurer and which claims representative cover a vehicle. How a claim against a foreign-plated vehicle runs in Greece is not confirmed in our sources: ask a lawyer.',
+    'The Information Centre of the Auxiliary Fund (hic.gr) tells you free of charge which insurer and which claims representative cover a vehicle. How a claim against a foreign-plated vehicle runs in Greece is not confirmed in our sources: ask a lawyer.',
   'start.pay.ownInsurerSettlement.title': 'Perhaps your own insurer, under the friendly settlement',
   'start.pay.ownInsurerSettlement.text':
     'An agreement between insurers, not a law: when both insurers take part and both drivers sign the joint form, the driver not at fault may be paid by his own insurer, within limits.',
@@ -369,11 +369,11 @@ export const en = {
   'howWeWork.stages.answer.title': 'The insurer’s answer',
   'howWeWork.stages.answer.time': 'Within 3 months of receiving the claim',
   'howWeWork.stages.answer.text':
-    'The insurer must send a reasoned offer, or a reasoned reply if it disputes liability or the damage is not yet quantified (άρθρο 6 παρ. 6 π.δ. 237/1986, ΠΕΕ 87/2016). We weigh any offer with you; you decide.',
+    'The insurer must send a reasoned offer, or a reasoned reply if it disputes liability or the damage is not yet quantified (Article 6(6) of Presidential Decree 237/1986; Bank of Greece Executive Committee Act 87/2016). We weigh any offer with you; you decide.',
   'howWeWork.stages.lawsuit.title': 'A lawsuit, if there is no fair settlement',
   'howWeWork.stages.lawsuit.time': 'Filed and served within 5 years of the accident',
   'howWeWork.stages.lawsuit.text':
-    'Against the insurer or the Fund, within the limitation period (άρθρο 10 παρ. 2 κ.ν. 489/1976). How long a case then takes depends on the court; no one can promise a date.',
+    'Against the insurer or the Fund, within the limitation period (Article 10(2) of Law 489/1976). How long a case then takes depends on the court; no one can promise a date.',
   'howWeWork.bring.title': 'What to bring to the first meeting',
   'howWeWork.bring.list':
     'Your identity card or passport • The police report or its number, if the police came • The other vehicle’s details and insurer, if you have them • Medical papers, if you were hurt • Photos, and the names of witnesses • Any letter from or to an insurer • Your journal of expenses and visits',
@@ -382,7 +382,7 @@ export const en = {
   'howWeWork.cost.fee': '{feeAgreement}.',
   'howWeWork.cost.costs': '{costsAdvanced}.',
   'howWeWork.cost.verify':
-    'Whether a fee may be a share of what is recovered, and up to what limit, under the current Code of Lawyers (ν. 4194/2013) is for the firm to confirm; this page states no percentage.',
+    'Whether a fee may be a share of what is recovered, and up to what limit, under the current Code of Lawyers (Law 4194/2013) is for the firm to confirm; this page states no percentage.',
   'howWeWork.general': 'General information, not legal advice. Every case is different.',
 
   'form.title': 'Send us a message',
