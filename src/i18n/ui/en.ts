@@ -507,7 +507,7 @@ export const en = {
   'messaging.linkLabel': 'Message the office on {app}',
   'messaging.note': 'Opens the app on your phone; your message goes through the app’s own service.',
   'messaging.privacy': 'What that means for your data',
-  'guide.tools': 'On your phone:',
+  'guide.tools': 'Tools for the days after:',
 
   'deadlines.title': 'Your deadlines after a road accident',
   'deadlines.intro':
