@@ -135,6 +135,13 @@ export interface Firm {
    * after "a percentage of the amount awarded or paid".
    */
   contingencyFeeCap: Localized;
+  /**
+   * How the fee is agreed, as a sentence (/how-we-work). In writing, as ν. 4194/2013 requires; a percentage
+   * or a cap only once the firm has confirmed it and that the Code of Lawyers allows it.
+   */
+  feeAgreement: Localized;
+  /** Who advances a case's costs (court fees, service by a bailiff, experts), as a sentence (/how-we-work). */
+  costsAdvanced: Localized;
   /** Everyone who processes visitors' data for the firm; the privacy notice names each. */
   processors: readonly Processor[];
   /**
@@ -217,6 +224,14 @@ export const firm: Firm = {
       en: 'within the legal limit (at most 20%, Article 60 of Law 4194/2013)',
     },
   ),
+  feeAgreement: unconfirmed('how the fee is agreed (shown on /how-we-work)', {
+    el: 'Η αμοιβή συμφωνείται γραπτώς πριν ξεκινήσει οποιαδήποτε εργασία, όπως ορίζει ο Κώδικας Δικηγόρων (ν. 4194/2013)· η συμφωνία λέει πώς υπολογίζεται και πότε καταβάλλεται',
+    en: 'The fee is agreed in writing before any work begins, as the Code of Lawyers requires (Law 4194/2013); the agreement says how it is worked out and when it is paid',
+  }),
+  costsAdvanced: unconfirmed('who advances the costs of a case (shown on /how-we-work)', {
+    el: 'Ποιος προκαταβάλλει τα έξοδα της υπόθεσης (δικαστικά ένσημα, επιδόσεις, πραγματογνώμονες) γράφεται στη συμφωνία· σας λέμε κάθε δαπάνη πριν γίνει',
+    en: 'Who advances the costs of the case (court fees, service by a bailiff, experts) is written in the agreement; we tell you of each cost before it is incurred',
+  }),
   processors: [
     {
       role: 'hosting',

@@ -8,6 +8,8 @@ export const roadsidePaths = [
   '/articles/car-accident-guide',
   '/articles/accident-report',
   '/contact',
+  // The what-happened path: it works out its result on the phone, so a shaken visitor can use it without signal.
+  '/start',
   // The days after: dates worked out and a journal kept on the phone, both of use where there is no signal.
   '/deadlines',
   '/journal',

@@ -1,7 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkGuides, formatGuideProblems } from '../lib/guide-check.ts';
+import { startPath } from '../config/start-path.ts';
+import { checkGuides, formatGuideProblems, startPathProblems } from '../lib/guide-check.ts';
 import { missingNotices, readGuideFiles } from '../lib/guide-files.ts';
 import { problemsDigest, problemsHeader, problemsPage } from './problems-page.ts';
 
@@ -16,7 +17,9 @@ export function guideCheck(): AstroIntegration {
   let root = process.cwd();
   /** The whole message, or '' when the guides and notices are fine. */
   const problemsNow = () => {
-    const problems = checkGuides(readGuideFiles(root)).problems;
+    const checked = checkGuides(readGuideFiles(root));
+    // The path's links are checked once the guides themselves are sound.
+    const problems = checked.problems.length ? checked.problems : startPathProblems(checked.guides, startPath);
     // A notice missing in a language would otherwise stop the build only once Astro renders its page.
     const notices = missingNotices(root);
     return [

@@ -16,6 +16,13 @@ export const contactFormStrings = islandStrings([
   'form.email',
   'form.phone',
   'form.message',
+  'form.callTime',
+  'form.callTime.unset',
+  'form.callTime.morning',
+  'form.callTime.midday',
+  'form.callTime.afternoon',
+  'form.callTime.evening',
+  'form.callTime.any',
   'form.send',
   'form.sending',
   'form.success',
@@ -53,6 +60,9 @@ interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
 }
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
+/** When the visitor would like a call: optional, sent only when chosen. */
+const CALL_TIMES = ['morning', 'midday', 'afternoon', 'evening', 'any'] as const;
+type CallTime = (typeof CALL_TIMES)[number];
 const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', message: '' };
 // Not the schema's own table (errorKeys): that would bring zod into the page's first script. The type
 // makes every code map to one of the form's declared strings.
@@ -84,6 +94,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
   const { lang, t } = contactFormStrings.useT();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  const [callTime, setCallTime] = useState<CallTime | ''>('');
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   /** The last message went through: a lasting note under the button, after the toast has gone. */
@@ -119,8 +130,9 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
       setSent('later');
     },
     onRefused: (message) => {
-      const { idempotencyKey: _key, language: _language, website: _website, ...fields } = message.body!;
+      const { idempotencyKey: _key, language: _language, website: _website, callTime: kept, ...fields } = message.body!;
       setValues(fields);
+      setCallTime(CALL_TIMES.find((time) => time === kept) ?? '');
       const next = errorsOf(message.fields ?? {});
       setErrors(next);
       focusFirstError.current = Object.keys(next).length > 0;
@@ -129,7 +141,20 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
   });
 
   // The form hydrates only as it nears the screen (contact.astro): what the visitor typed before stays.
-  useTypedBeforeHydration(form, FIELDS, (typed) => setValues((v) => ({ ...v, ...typed })));
+  useTypedBeforeHydration(form, [...FIELDS, 'callTime'], ({ callTime: chosen, ...typed }) => {
+    setValues((v) => ({ ...v, ...typed }));
+    const time = CALL_TIMES.find((offered) => offered === chosen);
+    if (time) setCallTime(time);
+  });
+
+  // A message written for the visitor elsewhere on the site (the what-happened path: /contact?message=…) is
+  // put in the message field for them to read and change; never over words already typed, never sent by itself.
+  useEffect(() => {
+    const offered = new URLSearchParams(window.location.search).get('message');
+    const field = form.current?.elements.namedItem('message');
+    if (offered && field instanceof HTMLTextAreaElement && field.value === '')
+      setValues((v) => (v.message ? v : { ...v, message: offered.slice(0, maxLengths.message) }));
+  }, [maxLengths.message]);
 
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
   // reads the field together with its error. Centred, because the toast covers the top of the screen.
@@ -154,9 +179,16 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
       endpoint: contactServiceUrl || location.origin,
       region: functionsRegion,
       anonKey,
-      body: { ...values, idempotencyKey: idempotencyKey.current!, language: lang, website: honeypot.current?.value ?? '' },
+      body: {
+        ...values,
+        ...(callTime ? { callTime } : {}),
+        idempotencyKey: idempotencyKey.current!,
+        language: lang,
+        website: honeypot.current?.value ?? '',
+      },
     });
     setValues(EMPTY);
+    setCallTime('');
     setErrors({});
     idempotencyKey.current = null;
   }
@@ -170,13 +202,15 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     setSent(false);
     // One key per filled form: a retry of the same form is recognised by the server as the same message,
     // and a form changed after a failed attempt is a new message (the server refuses a key reused for it).
-    if (keyedValues.current !== JSON.stringify(values)) idempotencyKey.current = null;
-    keyedValues.current = JSON.stringify(values);
+    const keyed = JSON.stringify({ ...values, callTime });
+    if (keyedValues.current !== keyed) idempotencyKey.current = null;
+    keyedValues.current = keyed;
     idempotencyKey.current ??= newKey();
     try {
       const send = await loadSender();
       const result = await send({
         fields: values,
+        ...(callTime ? { callTime } : {}),
         honeypot: honeypot.current?.value ?? '',
         idempotencyKey: idempotencyKey.current,
         language: lang,
@@ -184,6 +218,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
       if (result.ok) {
         toast.success(t('form.success'));
         setValues(EMPTY);
+        setCallTime('');
         setErrors({});
         setSent('now');
         idempotencyKey.current = null;
@@ -285,6 +320,25 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
           {label('message', 'form.message')}
           <textarea rows={4} {...field('message')} />
           {errorText('message')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-callTime`} className="block font-semibold text-ink">
+            {t('form.callTime')}
+          </label>
+          <select
+            id={`${id}-callTime`}
+            name="callTime"
+            value={callTime}
+            onChange={(e) => setCallTime(e.currentTarget.value as CallTime | '')}
+            className="mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-navy-700 focus:ring-2 focus:ring-navy-700/30 focus:outline-none sm:w-auto"
+          >
+            <option value="">{t('form.callTime.unset')}</option>
+            {CALL_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {t(`form.callTime.${time}`)}
+              </option>
+            ))}
+          </select>
         </div>
         {/* Honeypot: invisible to people, filled by bots. */}
         <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">

@@ -44,6 +44,8 @@ const BUSY_WAIT_MAX_SECONDS = 10;
 
 export interface SendInput {
   fields: Record<ContactField, string>;
+  /** The best time to call, when the visitor chose one. */
+  callTime?: string;
   honeypot: string;
   idempotencyKey: string;
   language: Lang;
@@ -76,12 +78,12 @@ export function createSender(contactServiceUrl: string, anonKey: string, region 
   // One of supabase-js's regions, or none (this site's own server).
   const pinned = Object.values(FunctionRegion).find((name: string) => name === region);
 
-  return async function send({ fields, honeypot, idempotencyKey, language }: SendInput): Promise<SendResult> {
+  return async function send({ fields, callTime, honeypot, idempotencyKey, language }: SendInput): Promise<SendResult> {
     const parsed = contactSchema.safeParse(fields);
     if (!parsed.success) return { ok: false, fields: fieldErrors(parsed.error), error: parsed.error };
     const invoke = () =>
       client.functions.invoke('send-contact-email', {
-        body: { ...parsed.data, idempotencyKey, language, website: honeypot },
+        body: { ...parsed.data, ...(callTime ? { callTime } : {}), idempotencyKey, language, website: honeypot },
         // The refusals decided before the body is read (a foreign origin, a wrong key) take their language
         // from this header: the form's, not the browser's.
         headers: { 'accept-language': language },

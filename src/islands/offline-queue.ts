@@ -14,6 +14,8 @@ export interface QueuedBody extends Record<ContactField, string> {
   idempotencyKey: string;
   language: Lang;
   website: string;
+  /** The best time to call, when the visitor chose one. */
+  callTime?: string;
 }
 
 export interface QueuedMessage {

@@ -57,8 +57,8 @@ export function useOutbox({ loadSender, onSent, onRefused }: Options) {
     try {
       const send = await handlers.current.loadSender();
       await flushOutbox(async ({ body }) => {
-        const { idempotencyKey, language, website, ...fields } = body;
-        return outcomeOfResult(await send({ fields, honeypot: website, idempotencyKey, language }));
+        const { idempotencyKey, language, website, callTime, ...fields } = body;
+        return outcomeOfResult(await send({ fields, ...(callTime ? { callTime } : {}), honeypot: website, idempotencyKey, language }));
       });
     } catch (error) {
       // The sender could not be loaded (still no network): the next chance will do.

@@ -89,7 +89,9 @@ export const contactSchema = z.object({
       .regex(PHONE_DIGITS, { error: 'invalid_phone' }),
   ),
   message: text(LIMITS.message, CONTROL_EXCEPT_LAYOUT),
-  callTime: z.enum(callTimes, { error: 'invalid_call_time' }).optional(),
+  // The form's "no preference" is an empty choice, which a form without JavaScript posts as `callTime=`:
+  // not given, like a body that leaves it out. Anything else must be one of the times offered.
+  callTime: z.preprocess((value) => (value === '' ? undefined : value), z.enum(callTimes, { error: 'invalid_call_time' }).optional()),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -45,7 +45,7 @@ export function languageList(tags: readonly string[], lang: Lang, type: 'conjunc
 
 /**
  * The firm's facts every UI string may name: {firm}, {founded}, {years}, {practice}, {postalCode}, {languages},
- * {firstMeeting}, {feeCap}, {year} (the year the site is built, for the copyright line).
+ * {firstMeeting}, {feeCap}, {feeAgreement}, {costsAdvanced}, {year}.
  */
 export function firmVars(lang: Lang, today = new Date()): Record<string, string | number> {
   return {
@@ -57,6 +57,8 @@ export function firmVars(lang: Lang, today = new Date()): Record<string, string 
     languages: languageList(firmLanguages(), lang),
     firstMeeting: firm.firstMeeting[lang],
     feeCap: firm.contingencyFeeCap[lang],
+    feeAgreement: firm.feeAgreement[lang],
+    costsAdvanced: firm.costsAdvanced[lang],
     year: today.getUTCFullYear(),
   };
 }

@@ -2,7 +2,9 @@ import { languageName as nameOf, locales, type Lang } from '../i18n/locales.ts';
 import { fieldHelp, frontmatterProblems, guideErrorMap } from './guide-messages.ts';
 import { guideSchema, guideSlugPattern, type GuideFrontmatter } from './guide-schema.ts';
 import { sourcesDifference } from './guide-sources.ts';
-import { structureDifference } from './guide-structure.ts';
+import { headingIds, structureDifference } from './guide-structure.ts';
+import { sectionsNamed, type StartPath } from '../config/start-path.ts';
+import { startPathSchema } from './start-path-schema.ts';
 import { mdxMistake, readGuideText, type SyntaxMistake } from './guide-syntax.ts';
 
 /**
@@ -272,4 +274,32 @@ export function checkGuides(
 export function formatGuideProblems(problems: readonly string[]): string {
   const count = problems.length === 1 ? 'One problem stops' : `${problems.length} problems stop`;
   return `${count} the build in the guides (src/content/articles/):\n\n${problems.map((p) => `- ${p}`).join('\n\n')}\n`;
+}
+
+/**
+ * The sections the "what happened?" path links to (src/config/start-path.ts) must exist: each names a
+ * published guide and the id of a "##" or "###" heading of its English file. `guides` are the checked guides.
+ */
+export function startPathProblems(guides: readonly CheckedGuide[], path: StartPath, langs: readonly string[] = locales): string[] {
+  const file = 'src/config/start-path.ts';
+  const reference = langs.includes('en') ? 'en' : langs[0]!;
+  const parsed = startPathSchema.safeParse(path);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${file}, at ${issue.path.join('.') || 'the top'}: ${issue.message}.`);
+  const problems: string[] = [];
+  for (const ref of sectionsNamed(path)) {
+    const guide = guides.find((g) => g.file.lang === reference && g.file.slug === ref.guide);
+    if (!guide || guide.data.draft) {
+      const published = guides.filter((g) => g.file.lang === reference && !g.data.draft).map((g) => g.file.slug);
+      problems.push(
+        `${file}: names guide "${ref.guide}"${guide ? ', a draft the built site leaves out' : ', but there is no such guide'}. Write the file name of a published guide: ${published.join(', ')}.`,
+      );
+      continue;
+    }
+    const ids = headingIds(guide.body);
+    if (ids.some((h) => h.id === ref.section)) continue;
+    problems.push(
+      `${file}: names section "${ref.section}" of ${guide.file.path}, which has no such heading (a renamed heading changes its id). Write the id of one of its headings: ${ids.map((h) => h.id).join(', ')}.`,
+    );
+  }
+  return problems;
 }

@@ -1,5 +1,7 @@
+import GithubSlugger from 'github-slugger';
 import { jsxElements, mdxTree, type MdxNode } from './mdx-body.ts';
 import { visibleWords } from './reading-time.ts';
+import { untypeset } from './typography.ts';
 
 /**
  * The shape of a guide's MDX body: its headings and the guide components it uses. The Greek and English
@@ -16,6 +18,16 @@ function headings(body: string): { level: number; text: string }[] {
   };
   visit(mdxTree(body));
   return found;
+}
+
+/**
+ * The '##' and '###' headings with the ids the page gives them: slugged from their words in order, as the
+ * typesetting plugin does (src/lib/typeset-plugin.ts), so that a link to a section can be checked before
+ * the build.
+ */
+export function headingIds(body: string): { level: number; text: string; id: string }[] {
+  const slugger = new GithubSlugger();
+  return headings(body).map((h) => ({ ...h, id: slugger.slug(untypeset(h.text)) }));
 }
 
 /** '##' and '###' headings, as their levels: the shape both languages must share. */

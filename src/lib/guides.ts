@@ -1,5 +1,5 @@
-import { getCollection, type CollectionEntry } from 'astro:content';
-import type { Lang } from '../i18n/locales.ts';
+import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { localizePath, type Lang } from '../i18n/locales.ts';
 
 export type Guide = CollectionEntry<'articles'>;
 
@@ -23,4 +23,28 @@ export async function getGuide(lang: Lang, slug: string): Promise<Guide> {
   const guide = (await getGuides(lang)).find((g) => slugOf(g) === slug);
   if (!guide) throw new Error(`No ${lang} guide '${slug}'`);
   return guide;
+}
+
+/** A section of a guide as a page of `lang` links to it: the address of its heading, and the titles. */
+export interface GuideSectionLink {
+  href: string;
+  guideTitle: string;
+  sectionTitle: string;
+}
+
+/**
+ * The link to a guide's section named by the id of its heading in the English file. Both languages have the
+ * same headings in the same order (the build checks it), so the heading's position names it in `lang`. A
+ * section that is not there stops the build.
+ */
+export async function guideSectionLink(lang: Lang, slug: string, englishId: string): Promise<GuideSectionLink> {
+  const sectionsOf = async (code: Lang) => {
+    const guide = await getGuide(code, slug);
+    return { guide, headings: (await render(guide)).headings.filter((h) => h.depth >= 2 && h.depth <= 3) };
+  };
+  const at = (await sectionsOf('en')).headings.findIndex((h) => h.slug === englishId);
+  const { guide, headings } = await sectionsOf(lang);
+  const heading = headings[at];
+  if (at < 0 || !heading) throw new Error(`No section "${englishId}" in the guide "${slug}"`);
+  return { href: `${localizePath(lang, `/articles/${slug}`)}#${heading.slug}`, guideTitle: guide.data.title, sectionTitle: heading.text };
 }

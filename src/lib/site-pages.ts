@@ -1,6 +1,6 @@
 import { localizePath, locales, type Lang } from '../i18n/locales.ts';
 
-/** Language-neutral paths of every indexable page: the main routes, each guide, the pages of the days after, the two notices. */
+/** Language-neutral paths of every indexable page: the main routes, each guide, how the firm works, the what-happened path and the pages of the days after, the two notices. */
 export function sitePaths(guideSlugs: readonly string[]): string[] {
   return [
     '/',
@@ -9,6 +9,8 @@ export function sitePaths(guideSlugs: readonly string[]): string[] {
     '/articles',
     ...guideSlugs.map((slug) => `/articles/${slug}`),
     '/contact',
+    '/how-we-work',
+    '/start',
     '/deadlines',
     '/journal',
     '/privacy',

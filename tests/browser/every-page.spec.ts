@@ -23,12 +23,12 @@ import { settle } from './visit/settle.ts';
  * loads nothing from another origin (read to its end, its islands hydrated), breaks no WCAG 2.0/2.1/2.2 A or AA
  * rule of axe-core, has the structure every page has, and shows what its own kind of page must.
  *
- * - **On a phone only**: the guides, their list and the two notices. They are read on a phone, at the roadside
+ * - **On a phone only**: the guides, their list, the what-happened path (its own spec opens it on a desk) and the two notices. They are read on a phone, at the roadside
  *   or after it; their text and structure are the same at any width, and reading.spec.ts and print.spec.ts
  *   open every guide on a desk for what a desk changes (the measure of a line, the print view).
  * - **On both**: home and contact, whose header and hero differ by device (a call link first on a phone, the
  *   number on request on a desk) and which nearly every visitor sees.
- * - **On a desk only**: about, services, the dates and the journal (the last two are used on a phone in
+ * - **On a desk only**: about, services, how we work, the dates and the journal (the last two are used on a phone in
  *   their own specs).
  *
  * The browser speaks en-US, so the Greek pages are checked with the English-language hint showing.
@@ -42,6 +42,7 @@ const phonePages: Record<string, Check> = {
   '/': nothingMore,
   '/articles': (page, lang) => checkArticles(page, lang),
   '/contact': nothingMore,
+  '/start': nothingMore,
   '/privacy': (page, lang) => checkPrivacy(page, lang),
   '/legal': (page, lang) => checkLegal(page, lang),
 };
@@ -52,6 +53,7 @@ const onDesk: Record<string, Check> = {
   '/about': (page, lang) => checkAbout(page, lang),
   '/services': (page, lang) => checkServices(page, lang),
   '/contact': (page, lang) => checkContact(page, lang),
+  '/how-we-work': nothingMore,
   '/deadlines': nothingMore,
   '/journal': nothingMore,
 };

@@ -66,7 +66,9 @@ test.describe('on a 375 × 812 phone', { tag: '@phone' }, () => {
       );
     });
 
-    test(`in ${lang}: the drawer offers the emergency numbers, the first guide and the days after before the pages`, async ({ page }) => {
+    test(`in ${lang}: the drawer offers the emergency numbers, the what-happened path, the first guide and the days after before the pages`, async ({
+      page,
+    }) => {
       await page.goto(localizePath(lang, '/about'));
       await islandReady(page, '#site-menu');
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
@@ -74,11 +76,13 @@ test.describe('on a 375 × 812 phone', { tag: '@phone' }, () => {
       await expect(drawer).toBeVisible();
       const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links.slice(0, emergencyNumbers.length)).toEqual(emergencyNumbers.map((e) => `tel:${e.number}`));
-      expect(links[emergencyNumbers.length]).toBe(localizePath(lang, '/articles/car-accident-guide'));
-      expect(links.slice(emergencyNumbers.length + 1, emergencyNumbers.length + 3)).toEqual(
+      // The path, for the person hurt or a relative, right after the numbers.
+      expect(links[emergencyNumbers.length]).toBe(localizePath(lang, '/start'));
+      expect(links[emergencyNumbers.length + 1]).toBe(localizePath(lang, '/articles/car-accident-guide'));
+      expect(links.slice(emergencyNumbers.length + 2, emergencyNumbers.length + 4)).toEqual(
         phoneTools.map((tool) => localizePath(lang, tool.path)),
       );
-      expect(links[emergencyNumbers.length + 3]).toBe(localizePath(lang, '/'));
+      expect(links[emergencyNumbers.length + 4]).toBe(localizePath(lang, '/'));
       // Each number's label stays inside its button in the drawer's narrow width.
       await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
       const spills = await drawer

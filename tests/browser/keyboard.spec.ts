@@ -81,7 +81,7 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
   test('then walks the header links in order, the EN/EL switcher, then the main content', async ({ page }) => {
     await start(page, '/en/contact');
     const order: Focused[] = [];
-    for (let i = 0; i < 11; i++) order.push(await tab(page));
+    for (let i = 0; i < 12; i++) order.push(await tab(page));
     expect(order.map((f) => f.name)).toEqual([
       'Skip to content',
       'Papadopoulos Law Office',
@@ -90,6 +90,7 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
       'Services',
       'Articles',
       'Contact',
+      'What happened?',
       `Mobile: ${firm.mobile.display}`,
       'EL',
       'EN',
@@ -104,13 +105,14 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
       '/en/services',
       '/en/articles',
       '/en/contact',
+      '/en/start',
       `tel:${firm.mobile.tel}`,
       '/contact?lang=el',
       '/en/contact?lang=en',
       '/en',
     ]);
-    expect(order.slice(1, 10).every((f) => f.inHeader)).toBe(true);
-    expect(order[10]!.inMain).toBe(true);
+    expect(order.slice(1, 11).every((f) => f.inHeader)).toBe(true);
+    expect(order[11]!.inMain).toBe(true);
   });
 
   test.describe('to the firm', () => {
@@ -130,6 +132,8 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
       await page.keyboard.type('+30 690 000 0000');
       expect(await tab(page)).toMatchObject({ tag: 'textarea', name: 'Message' });
       await page.keyboard.type('Written and sent with the keyboard alone.');
+      // The best time to call, optional, left as it is.
+      expect(await tab(page)).toMatchObject({ tag: 'select' });
       // The honeypot is skipped: the next stop is the send button.
       expect(await tab(page)).toMatchObject({ tag: 'button', name: 'Send message' });
       await page.keyboard.press('Enter');
@@ -179,8 +183,8 @@ test.describe('keyboard only at 375 px', { tag: '@desktop' }, () => {
       expect(now.inMenu, `Tab ${i + 1} stays in the drawer (${now.name})`).toBe(true);
       seen.add(now.name);
     }
-    // The close button, the emergency numbers, the first guide and the pages of the days after, the five links, and the
-    // call link of the drawer's call block.
+    // The close button, the emergency numbers, the what-happened path, the first guide and the pages of the days after,
+    // the five links, and the call link of the drawer's call block.
     const names = [...seen];
     const links = [firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services', 'Every step in the guide'];
     for (const name of [...links, 'Your deadlines', 'Claim journal']) expect(names).toContain(name);
@@ -189,7 +193,8 @@ test.describe('keyboard only at 375 px', { tag: '@desktop' }, () => {
         names.some((name) => name.startsWith(number)),
         number,
       ).toBe(true);
-    expect(names).toHaveLength(10 + emergencyNumbers.length);
+    expect(names.some((name) => name.startsWith('What happened? Start here'))).toBe(true);
+    expect(names).toHaveLength(11 + emergencyNumbers.length);
     for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
 
     await page.keyboard.press('Escape');

@@ -208,13 +208,6 @@ const cases: [string, BadRequest][] = [
     { body: { ...validMessage, callTime: 9, ...en }, ...invalid('callTime', 'Choose one of the times we offer for calling you.') },
   ],
   [
-    'an empty call time',
-    {
-      body: { ...validMessage, callTime: '', ...el },
-      ...invalid('callTime', 'Επιλέξτε μία από τις ώρες που προτείνουμε για να σας καλέσουμε.'),
-    },
-  ],
-  [
     'a call time not offered, and no name',
     {
       body: { ...without('name'), callTime: 'tomorrow', ...en },

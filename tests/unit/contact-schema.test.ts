@@ -50,11 +50,16 @@ describe('contact schema', () => {
     ['an e-mail at a bracketed IP address', { ...valid, email: 'a@[192.168.1.1]' }, { email: 'invalid_email' }],
     ['a call time not offered', { ...valid, callTime: 'night' }, { callTime: 'invalid_call_time' }],
     ['a call time in capitals', { ...valid, callTime: 'Morning' }, { callTime: 'invalid_call_time' }],
-    ['an empty call time', { ...valid, callTime: '' }, { callTime: 'invalid_call_time' }],
     ['a call time that is not text', { ...valid, callTime: ['morning'] }, { callTime: 'invalid_call_time' }],
     ['a call time of null', { ...valid, callTime: null }, { callTime: 'invalid_call_time' }],
   ])('rejects %s', (_name, input, expected) => {
     expect(errorsOf(input)).toEqual(expected);
+  });
+
+  it('takes an empty call time, as a form without JavaScript posts "no preference", for none given', () => {
+    const parsed = contactSchema.safeParse({ ...valid, callTime: '' });
+    expect(parsed.success && parsed.data.callTime).toBe(undefined);
+    expect(contactSchema.safeParse({ ...valid, callTime: 'evening' }).data?.callTime).toBe('evening');
   });
 
   it('accepts a pasted table (tabs) in the message and a dotted e-mail', () => {

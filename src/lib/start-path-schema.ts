@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { papers, payers, startQuestions, urgentSteps, type Question, type StartPath } from '../config/start-path.ts';
+
+/**
+ * The check of the path's rules (src/config/start-path.ts) that the build runs with the guides' checks: kept
+ * apart from the rules themselves so that zod stays out of the page's script.
+ */
+const answers = <Q extends Question>(question: Q) => z.array(z.enum([...startQuestions[question], 'skipped'])).min(1);
+
+const condition = z
+  .object({
+    role: answers('role'),
+    harm: answers('harm'),
+    other: answers('other'),
+    police: answers('police'),
+    fault: answers('fault'),
+    when: answers('when'),
+  })
+  .partial()
+  .strict();
+
+const section = { guide: z.string().regex(/^[a-z0-9-]+$/), section: z.string().min(1) };
+
+export const startPathSchema = z
+  .object({
+    urgent: z.array(z.object({ if: condition, step: z.enum(urgentSteps), ...section }).strict()),
+    payers: z.array(z.object({ if: condition, payer: z.enum(payers), verify: z.boolean().optional(), ...section }).strict()),
+    // At least one rule for every case: the last, with no condition, is where a visitor lands when nothing else applies.
+    guides: z
+      .array(z.object({ if: condition, ...section }).strict())
+      .min(1)
+      .refine((rules) => Object.keys(rules.at(-1)!.if).length === 0, 'the last guide rule must have no condition ("if: {}")'),
+    papers: z.array(z.object({ if: condition, paper: z.enum(papers), section: z.string().min(1) }).strict()),
+  })
+  .strict() satisfies z.ZodType<StartPath>;

@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test';
+import { questionIds } from '../../src/config/start-path.ts';
+import { locales, type Lang } from '../../src/i18n/locales.ts';
+import { contactPath, field, fillContactForm } from './helpers/contact-form.ts';
+import { islandReady } from './helpers/islands.ts';
+import { expect, mailWith, test } from './helpers/sites.ts';
+import { localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+
+/**
+ * The "what happened?" path: one question a screen, one tap each, each skippable; a result that names what
+ * applies and where to read, in its order; its link; by keyboard, without JavaScript, offline; and the message
+ * it writes, reaching the contact form for the visitor to read, change and send.
+ */
+const questionScreen = (page: Page, question: string) => page.locator(`[data-question="${question}"]`);
+const answer = (page: Page, lang: Lang, question: string, value: string) =>
+  questionScreen(page, question).getByRole('button', { name: text(lang, `start.a.${question}.${value}` as never), exact: true });
+
+/** The result's parts, in the order the page shows them. */
+async function partsInOrder(page: Page) {
+  return page
+    .getByTestId('start-result')
+    .locator('[data-testid^="start-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+}
+
+/** The part of a question screen a visitor must see without scrolling: the question, every answer, the skip and the notice. */
+async function fitsOneScreen(page: Page, question: string) {
+  const screen = questionScreen(page, question);
+  const height = page.viewportSize()!.height;
+  // On a phone the call bar covers the bottom of the screen.
+  const bar = await page.locator('[data-callbar]').boundingBox();
+  const visibleBottom = bar && bar.height > 0 ? Math.min(height, bar.y) : height;
+  for (const part of [screen.getByRole('heading'), screen.getByRole('button').last(), screen.getByTestId('start-general')]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y, `${question}: top`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${question}: bottom`).toBeLessThanOrEqual(visibleBottom + 1);
+  }
+}
+
+for (const lang of locales) {
+  const t = (key: Parameters<typeof text>[1]) => text(lang, key);
+  const page$ = localizePath(lang, '/start');
+
+  test(`${lang}: one tap a screen, skippable, to a result in its order, kept in the link`, async ({ page }, info) => {
+    await page.goto(page$);
+    await expect(page.getByRole('heading', { level: 1, name: t('start.title') })).toBeVisible();
+    await expect(questionScreen(page, 'role')).toBeVisible();
+
+    const taps: [string, string | null][] = [
+      ['role', 'pedestrian'],
+      ['harm', 'hurt'],
+      ['other', 'insured'],
+      ['police', null],
+      ['fault', 'no'],
+    ];
+    for (const [i, [question, value]] of taps.entries()) {
+      const screen = questionScreen(page, question);
+      await expect(screen).toBeVisible();
+      await expect(screen).toContainText(
+        t('start.progress')
+          .replace('{n}', String(i + 1))
+          .replace('{total}', String(questionIds.length)),
+      );
+      await expect(screen.getByTestId('start-general')).toHaveText(t('start.notAdvice'));
+      if (info.project.name === 'phone') await fitsOneScreen(page, question);
+      await shot(page, `start-${lang}-${question}-${info.project.name}`, { fullPage: false });
+      if (value) await answer(page, lang, question, value).click();
+      else await screen.getByRole('button', { name: t('start.skip') }).click();
+      // The next screen's question takes the focus, as a new page would.
+      await expect(questionScreen(page, questionIds[i + 1]!).getByRole('heading')).toBeFocused();
+    }
+    // The last question: a day, which the dates page is then filled in with.
+    const when = questionScreen(page, 'when');
+    if (info.project.name === 'phone') await fitsOneScreen(page, 'when');
+    await when.getByLabel(t('start.when.date')).fill('2026-11-02');
+    await when.getByRole('button', { name: t('start.when.useDate') }).click();
+
+    const result = page.getByTestId('start-result');
+    await expect(result.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
+    await expect(page).toHaveURL(`${page$}?role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
+    await expect(result.getByTestId('start-general')).toHaveText(t('start.general'));
+
+    // In its order: what to do now (when anything is urgent), who pays, the guides, the dates, the papers, the message.
+    const parts = (await partsInOrder(page)).filter((id) => id !== 'start-general');
+    const expected = ['start-payers', 'start-guides', 'start-dates', 'start-papers', 'start-send'];
+    expect(parts.filter((id) => id !== 'start-urgent')).toEqual(expected);
+    if (parts.includes('start-urgent')) expect(parts[0]).toBe('start-urgent');
+
+    await expect(result.locator('[data-payer]')).toHaveCount(1);
+    await expect(result.locator('[data-payer="otherInsurer"]')).toContainText(t('start.pay.otherInsurer.title'));
+    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', `${localizePath(lang, '/deadlines')}?accident=2026-11-02`);
+    await expect(result.getByRole('link', { name: t('start.result.journal') })).toHaveAttribute('href', localizePath(lang, '/journal'));
+    // A pedestrian has no vehicle of their own to document; someone was hurt, so the health papers are there.
+    await expect(result.locator('[data-paper="vehicle"]')).toHaveCount(0);
+    await expect(result.locator('[data-paper="health"] a')).toHaveAttribute(
+      'href',
+      new RegExp(`^${localizePath(lang, '/articles/documents-checklist')}#`),
+    );
+    // Each guide is linked at the section to read first, which the guide's page has.
+    const guides = result.locator('[data-guide] a');
+    expect(await guides.count()).toBeGreaterThanOrEqual(1);
+    expect(await guides.count()).toBeLessThanOrEqual(3);
+    const href = (await guides.first().getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^${localizePath(lang, '/articles/')}[a-z-]+#.+`));
+    await shot(page, `start-${lang}-result-pedestrian-${info.project.name}`);
+
+    // The link, opened again or by someone it was sent to: the same result at once, no question asked.
+    await page.goto(`${page$}?role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
+    await expect(page.getByTestId('start-result').locator('[data-payer="otherInsurer"]')).toBeVisible();
+    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', `${localizePath(lang, '/deadlines')}?accident=2026-11-02`);
+
+    await page.goto(href);
+    const id = decodeURIComponent(href.slice(href.indexOf('#') + 1));
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  });
+
+  test(`${lang}: a passenger, and the victim of an unknown car, are told who pays in such a case`, async ({ page }, info) => {
+    await page.goto(`${page$}?role=passenger&other=insured&fault=unsure`);
+    const result = page.getByTestId('start-result');
+    await expect(result.locator('[data-payer]')).toHaveCount(2);
+    await expect(result.locator('[data-payer]').first()).toContainText(t('start.pay.vehicleInsurer.title'));
+    await expect(result.locator('[data-guide="insurance-rights"] a')).toHaveText(/.+/);
+    await shot(page, `start-${lang}-result-passenger-${info.project.name}`);
+
+    await page.goto(`${page$}?role=driver&harm=hurt&other=unknown&police=no&when=today`);
+    await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.pay.fundUnknown.title'));
+    await expect(result.locator('[data-guide]').first()).toHaveAttribute('data-guide', 'uninsured-hit-run');
+    for (const step of ['emergency', 'police', 'scene']) await expect(result.locator(`[data-urgent="${step}"]`)).toBeVisible();
+    // The dates page, with no day given, opens empty.
+    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', localizePath(lang, '/deadlines'));
+    await shot(page, `start-${lang}-result-unknown-${info.project.name}`);
+
+    // A foreign vehicle: what the fact sheet supports, marked to be confirmed.
+    await page.goto(`${page$}?other=foreign`);
+    await expect(result.locator('[data-payer="foreignInsurer"]')).toContainText(t('start.verify'));
+  });
+
+  test(`${lang}: by keyboard alone, from the first question to the message`, { tag: '@desktop' }, async ({ page }) => {
+    await page.goto(page$);
+    await expect(questionScreen(page, 'role')).toBeVisible();
+    for (const question of questionIds) {
+      // From the question (or, at first, from the top of the page), Tab reaches the first answer.
+      await expect(questionScreen(page, question)).toBeVisible();
+      const first = questionScreen(page, question).locator('ul button').first();
+      for (let i = 0; i < 40 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      await expect(first).toBeFocused();
+      await page.keyboard.press(question === 'role' ? 'Enter' : 'Space');
+    }
+    await expect(page.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
+    const send = page.getByTestId('start-send');
+    for (let i = 0; i < 80 && !(await send.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}\\?message=`));
+    await islandReady(page, 'form');
+    await expect(field(page, lang, 'message')).toHaveValue(
+      new RegExp(t('start.message.role.driver').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+  });
+
+  test(`${lang}: without JavaScript, every question on one page, sent as a link, and where each answer leads`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(page$);
+    const form = page.getByTestId('start-form');
+    await expect(form.getByTestId('start-general')).toHaveText(t('start.general'));
+    for (const question of questionIds) await expect(form.getByRole('group', { name: t(`start.q.${question}` as never) })).toBeVisible();
+    await form
+      .getByRole('group', { name: t('start.q.role') })
+      .getByLabel(t('start.a.role.passenger'), { exact: true })
+      .check();
+    await form
+      .getByRole('group', { name: t('start.q.other') })
+      .getByLabel(t('start.a.other.unknown'), { exact: true })
+      .check();
+    await form.getByRole('button', { name: t('start.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`${page$}\\?role=passenger&other=unknown`));
+    // The page cannot combine the answers: it lists where each answer leads, with plain links to the sections.
+    await expect(page.getByRole('heading', { name: t('start.noscript.title') })).toBeVisible();
+    const byAnswer = page.locator('section[aria-labelledby="start-by-answer"]');
+    await expect(byAnswer.getByText(t('start.a.other.unknown')).first()).toBeVisible();
+    await expect(byAnswer.locator(`a[href^="${localizePath(lang, '/articles/uninsured-hit-run')}#"]`).first()).toBeVisible();
+    await expect(byAnswer.locator(`a[href^="${localizePath(lang, '/articles/insurance-rights')}#"]`).first()).toBeVisible();
+    await expect(byAnswer).toContainText(t('start.pay.fundUnknown.title'));
+    await context.close();
+  });
+
+  // The service worker serves this page offline: here it is let in.
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test(
+      `${lang}: offline, once the site has been opened, a link's result is still worked out`,
+      { tag: '@phone' },
+      async ({ page, context }) => {
+        await page.goto(localizePath(lang, '/'));
+        await serviceWorkerReady(page);
+        await context.setOffline(true);
+        await page.goto(`${page$}?role=pedestrian&other=unknown`, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByTestId('start-result').locator('[data-payer="fundUnknown"]')).toBeVisible();
+        // And the questions themselves, from the start.
+        await page.goto(page$, { waitUntil: 'domcontentloaded' });
+        await answer(page, lang, 'role', 'cyclist').click();
+        await expect(questionScreen(page, 'harm')).toBeVisible();
+        await context.setOffline(false);
+      },
+    );
+  });
+
+  test.describe(() => {
+    test.use({ siteKind: 'inbox' });
+    test(
+      `${lang}: "send this to the firm" fills the contact form, which the visitor changes and sends with a time to call`,
+      { tag: '@phone' },
+      async ({ page, site }) => {
+        await page.goto(`${site.url}${page$}?role=pedestrian&harm=hurt&other=unknown&police=yes&fault=no&date=2026-11-02`);
+        await page.getByTestId('start-send').click();
+        await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}\\?message=.*#contact-form$`));
+        await islandReady(page, 'form');
+        const message = field(page, lang, 'message');
+        const written = plain(await message.inputValue());
+        // The answers in plain words, and not a word on anyone's injuries.
+        expect(written).toContain(plain(t('start.message.intro')));
+        expect(written).toContain(plain(t('start.message.role.pedestrian')));
+        expect(written).toContain(plain(t('start.message.other.unknown')));
+        expect(written).not.toContain(plain(t('start.a.harm.hurt')));
+        // Nothing was sent on its own.
+        const sent: string[] = [];
+        page.on('request', (request) => request.url().includes('send-contact-email') && sent.push(request.url()));
+        await page.waitForTimeout(300);
+        expect(sent).toEqual([]);
+
+        const own = lang === 'el' ? 'Ο γιος μου είναι στο νοσοκομείο.' : 'My son is in hospital.';
+        await fillContactForm(page, lang, {
+          name: lang === 'el' ? 'Ελένη Σταύρου' : 'Helen Stavrou',
+          email: `start-${lang}@example.gr`,
+          phone: '+30 690 765 4321',
+          message: `${written}\n${own}`,
+        });
+        await page.getByLabel(t('form.callTime')).selectOption('evening');
+        const request = page.waitForRequest('**/functions/v1/send-contact-email');
+        await page.locator('form button[type="submit"]').click();
+        const body = (await request).postDataJSON() as Record<string, string>;
+        expect(body.callTime).toBe('evening');
+        expect(plain(body.message!)).toContain(own);
+        const mail = await mailWith(site.inbox, own);
+        expect(plain(mail.text)).toContain(plain(t('start.message.role.pedestrian')));
+      },
+    );
+  });
+}
