@@ -146,7 +146,10 @@ export async function fontsSettled(page: Page, families: string[] = []) {
     // Two frames: the page is laid out again in the loaded faces before anything is measured.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const used = [...document.fonts].filter((face) => families.includes(face.family.replaceAll(/["']/g, '')) && face.status !== 'unloaded');
-    return { loaded: used.filter((face) => face.status === 'loaded').length, failed: used.filter((face) => face.status !== 'loaded').map((face) => `${face.family} ${face.weight} ${face.style}`) };
+    return {
+      loaded: used.filter((face) => face.status === 'loaded').length,
+      failed: used.filter((face) => face.status !== 'loaded').map((face) => `${face.family} ${face.weight} ${face.style}`),
+    };
   }, families);
   if (faces.failed.length > 0 || (families.length > 0 && faces.loaded === 0))
     throw new Error(`faces not loaded: ${faces.failed.join(', ') || `none of ${families.join(', ')}`}`);

@@ -29,7 +29,7 @@ function spills(page: Page): Promise<string[]> {
           const edge = el.getBoundingClientRect();
           const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
           // A box of a pixel or two, or clipped away, is a visually hidden label's.
-          const hidden = edge.width <= 2 || edge.height <= 2 || style.clip !== 'auto' || style.clipPath !== 'none';
+          const hidden = edge.width <= 2 || edge.height <= 2 || style.getPropertyValue('clip') !== 'auto' || style.clipPath !== 'none';
           found = scrolls || hidden ? null : el;
         }
       }
