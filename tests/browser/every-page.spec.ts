@@ -15,13 +15,16 @@ import { checkHeaderFit } from './every-page/header-fit.ts';
 import { checkHome, checkPhoneHero } from './every-page/home.ts';
 import { checkLegal, checkPrivacy } from './every-page/notices.ts';
 import { checkServices } from './every-page/services.ts';
+import { checkLabelsFit, fitWidths } from './visit/labels-fit.ts';
 import { offsiteGuard } from './visit/offsite-guard.ts';
 import { settle } from './visit/settle.ts';
 
 /**
  * Every page in both languages, opened once on each device it is checked on. In that one visit: it answers 200,
  * loads nothing from another origin (read to its end, its islands hydrated), breaks no WCAG 2.0/2.1/2.2 A or AA
- * rule of axe-core, has the structure every page has, and shows what its own kind of page must.
+ * rule of axe-core, has the structure every page has, and shows what its own kind of page must; and no label of
+ * it runs out of its box at 375, 1280 or 1440 px in any of the forced fonts (visit/labels-fit.ts; a guide's desk
+ * widths in reading.spec.ts, which reads each guide in each font at 1440 px already).
  *
  * - **On a phone only**: the guides, their list, the what-happened path (its own spec opens it on a desk) and the two notices. They are read on a phone, at the roadside
  *   or after it; their text and structure are the same at any width, and reading.spec.ts and print.spec.ts
@@ -96,6 +99,8 @@ test.describe('every page on a phone', { tag: '@phone' }, () => {
       await expectNoViolations(page, `${url} @phone`);
       await checkChrome(page, lang, path);
       await ownChecks(page, lang, path);
+      // A guide is read at the desk's widths in reading.spec.ts; home and contact in their visit on a desk.
+      await checkLabelsFit(page, url, path.startsWith('/articles/') || path in onDesk ? [375] : fitWidths);
       if (withDrawer.has(path)) await checkAxeWithDrawerOpen(page, url);
       expect(problems).toEqual([]);
     });
@@ -122,6 +127,8 @@ test.describe('every page on a desk', { tag: '@desktop' }, () => {
       await expectNoViolations(page, `${url} @desktop`);
       await checkChrome(page, lang, path);
       await ownChecks(page, lang, path);
+      // Home and contact have been read at 375 px in their visit on a phone.
+      await checkLabelsFit(page, url, path in phonePages ? [1280, 1440] : fitWidths);
       expect(problems).toEqual([]);
     });
   }

@@ -1,18 +1,24 @@
 import { expect, test } from './helpers/sites.ts';
 import type { Page } from '@playwright/test';
 import { locales } from '../../src/i18n/locales.ts';
+import { forcedFonts, useFont } from '../support/forced-fonts.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 import { localizePath } from './support.ts';
 import { brokenCompounds, titleSelectors } from './visit/broken-compounds.ts';
+import { checkLabelsFit } from './visit/labels-fit.ts';
 
 /**
  * Reading on a desk: a guide's prose runs at 60 to 75 characters a line at 1440 px, in every guide and both
  * languages, wherever it sits (the text itself, a step, a callout, a checklist, an answer). Each line is
  * measured as laid out, character by character; a paragraph's last line, short by nature, is left out, and
- * so are blocks too narrow to be prose (table cells, side-by-side cards), which never reach 60. At that width
+ * so are blocks narrower than the measure (table cells, side-by-side cards), which never reach 60. At that width
  * no title or first point breaks a compound at its hyphen either (on a phone, every-page.spec.ts checks it).
+ * All of it in each font a visitor's system may pick from the site's stack (tests/support/forced-fonts.ts), the
+ * fonts swapped in one load of each guide; each font's figures are kept with the test (its annotations). In the
+ * same load, no label of the guide runs out of its box at 1440 or 1280 px in any of the fonts.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
+test.describe.configure({ mode: 'parallel' });
 
 interface Line {
   chars: number;
@@ -23,10 +29,12 @@ interface Line {
 function proseLines(page: Page): Promise<Line[]> {
   return page.evaluate(() => {
     const lines: Line[] = [];
-    const fontSize = parseFloat(getComputedStyle(document.documentElement).fontSize);
     const blocks = [...document.querySelectorAll<HTMLElement>('.guide-body :is(p, li, dd, blockquote, summary)')].filter(
-      // Innermost blocks only, and wide enough to be read as running text (30 rem).
-      (el) => !el.querySelector('p, li, dd, blockquote') && el.getBoundingClientRect().width >= 30 * fontSize,
+      // Innermost blocks only, and as wide as the measure lets them be: running text, not a cell or a card.
+      (el) => {
+        const measure = parseFloat(getComputedStyle(el).maxWidth);
+        return !el.querySelector('p, li, dd, blockquote') && el.getBoundingClientRect().width >= 0.9 * measure;
+      },
     );
     for (const block of blocks) {
       const tops = new Map<number, number>();
@@ -50,21 +58,32 @@ function proseLines(page: Page): Promise<Line[]> {
   });
 }
 
-for (const lang of locales) {
-  test(
-    `${lang}: every guide's prose runs at 60 to 75 characters a line at 1440 px, and its titles keep their compounds whole`,
-    { tag: '@desktop' },
-    async ({ page }) => {
-      for (const slug of guideSlugs) {
-        await page.goto(localizePath(lang, `/articles/${slug}`));
-        const lines = await proseLines(page);
-        const mean = lines.reduce((sum, line) => sum + line.chars, 0) / lines.length;
-        const longest = lines.reduce((a, b) => (b.chars > a.chars ? b : a));
-        expect(mean, `${slug}: mean characters a line`).toBeGreaterThanOrEqual(60);
-        expect(mean, `${slug}: mean characters a line`).toBeLessThanOrEqual(75);
-        expect(longest.chars, `${slug}: longest line, in «${longest.block}…»`).toBeLessThanOrEqual(75);
-        expect(await brokenCompounds(page, titleSelectors.guide), `${slug}: compounds broken at their hyphen`).toEqual([]);
-      }
-    },
-  );
+/** Characters a line, fewest, mean and most. */
+function figures(lines: Line[]) {
+  const chars = lines.map((line) => line.chars);
+  return { min: Math.min(...chars), mean: chars.reduce((a, b) => a + b, 0) / chars.length, max: Math.max(...chars) };
 }
+
+for (const lang of locales)
+  for (const slug of guideSlugs)
+    test(
+      `${localizePath(lang, `/articles/${slug}`)}: prose at 60 to 75 characters a line at 1440 px in every font, titles' compounds whole`,
+      { tag: '@desktop' },
+      async ({ page }, info) => {
+        await page.goto(localizePath(lang, `/articles/${slug}`));
+        for (const font of forcedFonts) {
+          await useFont(page, font);
+          const lines = await proseLines(page);
+          const { min, mean, max } = figures(lines);
+          info.annotations.push({ type: 'measure', description: `${font}: ${min}–${max}, mean ${mean.toFixed(1)}, ${lines.length} lines` });
+          const longest = lines.find((line) => line.chars === max);
+          expect.soft(lines.length, `${font}: full lines of prose measured`).toBeGreaterThan(50);
+          expect.soft(mean, `${font}: mean characters a line`).toBeGreaterThanOrEqual(60);
+          expect.soft(mean, `${font}: mean characters a line`).toBeLessThanOrEqual(75);
+          expect.soft(max, `${font}: longest line, in «${longest?.block}…»`).toBeLessThanOrEqual(75);
+          expect.soft(await brokenCompounds(page, titleSelectors.guide), `${font}: compounds broken at their hyphen`).toEqual([]);
+        }
+        // While the guide is open on a desk: no label out of its box, here and at 1280 px (on a phone: every-page.spec.ts).
+        await checkLabelsFit(page, page.url(), [1440, 1280]);
+      },
+    );

@@ -2,6 +2,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../support/server.ts';
 import { startMailPeer, type MailPeer } from '../../server/support/mail-peer.ts';
 import type { ReadMail } from '../../server/support/read-mail.ts';
+import { forceFonts, type ForcedFont } from '../../support/forced-fonts.ts';
 
 /**
  * The browser tests' `test`. By default a test's pages come from the shared server of the config. A test that
@@ -15,6 +16,10 @@ import type { ReadMail } from '../../server/support/read-mail.ts';
  * Each test is a visitor of its own: the server believes the X-Forwarded-For of 127.0.0.1 (as behind the
  * production proxy) and every test's browser sends an address no other test uses, so that the rate limit
  * counts each test's messages alone, whichever tests ran before it in the worker.
+ *
+ * Every page is read in a font brought by the tests, Noto Sans unless a test asks for another
+ * (`test.use({ forcedFont })`, or `useFont` on a page already open): never in this machine's fonts
+ * (tests/support/forced-fonts.ts).
  *
  * Every spec uses this one `test`, so that their tests can share a worker (a different set of fixtures
  * would need a worker, and a browser, of its own).
@@ -50,10 +55,15 @@ async function startSite(kind: Exclude<SiteKind, 'shared'>): Promise<Site> {
 let visitors = 0;
 
 export const test = base.extend<
-  { siteKind: SiteKind; site: Site; readingPage: Page },
+  { siteKind: SiteKind; forcedFont: ForcedFont; site: Site; readingPage: Page },
   { ownSites: (kind: Exclude<SiteKind, 'shared'>) => Promise<Site>; readingTab: Page }
 >({
   siteKind: ['shared', { option: true }],
+  forcedFont: ['Noto Sans', { option: true }],
+  context: async ({ context, forcedFont }, use) => {
+    await forceFonts(context, forcedFont);
+    await use(context);
+  },
   /**
    * One tab per worker for the tests that only open and read pages (every-page.spec.ts), each visit a
    * navigation in it. A context per test starts a renderer process and compiles axe-core again: in npm test
@@ -65,6 +75,7 @@ export const test = base.extend<
     async ({ browser }, use, info) => {
       const { viewport, isMobile, hasTouch, baseURL, serviceWorkers } = info.project.use;
       const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, serviceWorkers, locale: 'en-US' });
+      await forceFonts(context, 'Noto Sans');
       await use(await context.newPage());
       await context.close();
     },
