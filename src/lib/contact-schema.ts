@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import type { UiKey } from '../i18n/ui/index.ts';
+import { contactFields, isErrorCode, type ContactField, type ErrorCode } from './contact/codes.ts';
 
 /**
  * What makes a contact message valid: one schema, used by the form in the browser and by the server.
  * Errors carry a code (the issue message), turned into the visitor's language by `errorKeys`.
  */
-export const contactFields = ['name', 'email', 'phone', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
+export { contactFields, errorCodes, errorKeys, type ContactField, type ErrorCode } from './contact/codes.ts';
 
 const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
-
-export type ErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_phone' | 'invalid_chars' | 'invalid_type';
-
-/** Error code => UI string key, for messages in the visitor's language. */
-export const errorKeys: Record<ErrorCode, UiKey> = {
-  required: 'form.errors.required',
-  too_long: 'form.errors.tooLong',
-  invalid_email: 'form.errors.invalidEmail',
-  invalid_phone: 'form.errors.invalidPhone',
-  invalid_chars: 'form.errors.invalidChars',
-  invalid_type: 'form.errors.invalidType',
-};
 
 // C0 and C1 control characters (tab, CR and LF included); the message allows CR, LF and tab (a pasted
 // table, an indented list), which the e-mail and the terminal show as they are.
@@ -67,9 +54,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, Err
   for (const issue of error.issues) {
     const field = issue.path[0] as ContactField;
     if (!contactFields.includes(field) || out[field]) continue;
-    out[field] = (Object.keys(errorKeys) as ErrorCode[]).includes(issue.message as ErrorCode)
-      ? (issue.message as ErrorCode)
-      : 'invalid_type';
+    out[field] = isErrorCode(issue.message) ? issue.message : 'invalid_type';
   }
   return out;
 }

@@ -1,21 +1,10 @@
 import { lookup } from '../../i18n/lookup.ts';
 import { dictionaries, type UiKey } from '../../i18n/ui/index.ts';
 import type { Lang } from '../../i18n/locales.ts';
-import { errorKeys, maxLength, type ContactField, type ErrorCode } from '../contact-schema.ts';
+import { maxLength } from '../contact-schema.ts';
+import { errorKeys, type ContactField, type ErrorCode, type RejectionCode } from './codes.ts';
 
-/** Why a request was refused; `code` in every JSON error answer and in the no-JS result page's address. */
-export type RejectionCode =
-  | 'validation_failed'
-  | 'invalid_request'
-  | 'invalid_json'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'method_not_allowed'
-  | 'forbidden_origin'
-  | 'unauthorized'
-  | 'rate_limited'
-  | 'idempotency_conflict'
-  | 'server_error';
+export { isRejectionCode, rejectionCodes, type RejectionCode } from './codes.ts';
 
 /** Status and visitor-facing text of each rejection. */
 export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey }> = {
@@ -35,12 +24,6 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   idempotency_conflict: { status: 409, message: 'form.errors.changedRepeat' },
   server_error: { status: 500, message: 'form.errors.server' },
 };
-
-export const rejectionCodes = Object.keys(REJECTIONS) as RejectionCode[];
-
-export function isRejectionCode(value: unknown): value is RejectionCode {
-  return typeof value === 'string' && Object.hasOwn(REJECTIONS, value);
-}
 
 /** A refused request, thrown anywhere in the function and answered by its one error path. */
 export class ContactRejection extends Error {
