@@ -2,7 +2,7 @@ import { addMonths, addDays, addWorkingDays, addYears, parseIsoDate, type IsoDat
 
 /**
  * The dates a visitor must not miss after an accident, from the fact sheet on Greek motor claims
- * (shared/domain): only the periods it states as the law in force become dates. Where a period's start or
+ * (what the code keeps from it: docs/requirements.md): only the periods it states as the law in force become dates. Where a period's start or
  * end is open to more than one reading, the earlier date is given, so that acting on it is never late.
  */
 

@@ -31,6 +31,7 @@ export async function checkChrome(page: Page, lang: Lang, path: string) {
   const footer = page.getByRole('contentinfo');
   await expect(footer).toHaveCount(1);
   const text = await footer.innerText();
+  // The specification's year, not a stale one (docs/requirements.md).
   expect(text).toContain('© 2024');
   const lawyer = firm.lawyers[0];
   for (const fact of [lawyer.name[lang], lawyer.role[lang], lawyer.barRegistration]) expect(text).toContain(fact);
