@@ -4,13 +4,19 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { defaultLang, locales } from './src/i18n/locales.ts';
-import { siteUrl } from './src/config/site.ts';
+import { siteEnvSchema } from './src/config/site-env.ts';
 import { typesetPlugin } from './src/lib/typeset-plugin.ts';
+import { buildOutput } from './src/integrations/build-output.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 
+// The config is read before `astro:env` checks the variables, so SITE_URL becomes Astro's `site` only once
+// it is a URL: a bad one is then reported by that check, with the others, in its one format.
+const siteUrl = process.env.SITE_URL?.trim().replace(/\/+$/, '');
+
 export default defineConfig({
-  site: siteUrl,
+  site: siteUrl && URL.canParse(siteUrl) ? siteUrl : siteEnvSchema.SITE_URL.default,
+  env: { schema: siteEnvSchema },
   trailingSlash: 'never',
   // Styles inline in every page ('always') rather than a cached stylesheet ('never'; 'auto' is the same here, the
   // sheets being over Vite's 4 KB limit). Measured 2026-11-24, `npm run bench -- --baseline` with applied
@@ -32,7 +38,8 @@ export default defineConfig({
   // The islands are React components (src/islands/); when each hydrates is set where it is used, as late as its
   // fallback without JavaScript allows: Astro's own directives, and `client:interaction` for the header's two,
   // whose fallbacks serve until the visitor's first move (docs/islands.md).
-  integrations: [guideCheck(), interactionDirective(), react(), mdx()],
+  // buildOutput last: it finishes dist/ after every page is written (sitemap check, headers, service worker, compression).
+  integrations: [guideCheck(), interactionDirective(), react(), mdx(), buildOutput()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,
   devToolbar: { enabled: false },

@@ -7,6 +7,8 @@
  * specifiers that the Node tsconfig cannot see. Formatting is Prettier's job; eslint-config-prettier
  * comes last and switches off every rule that would fight it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import js from '@eslint/js';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import prettier from 'eslint-config-prettier/flat';
@@ -19,6 +21,40 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const deno = ['supabase/functions/**'];
+
+/**
+ * The project's files the Edge Functions load on Deno: all of src/lib/contact (its README), and whatever
+ * the functions and that folder import from src/, followed import by import. Deno loads relative `.ts`
+ * files, web APIs and the npm packages of supabase/functions/deno.json, and nothing of Node or Astro.
+ */
+function sharedWithDeno() {
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} file */
+  const visit = (file) => {
+    if (seen.has(file) || !file.endsWith('.ts')) return;
+    seen.add(file);
+    for (const [, path = ''] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^;]*?\bfrom '(\.{1,2}\/[^']+)'/gm))
+      visit(join(dirname(file), path));
+  };
+  /** @param {string} dir @returns {string[]} */
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const root = import.meta.dirname;
+  for (const file of [
+    ...walk(join(root, 'src/lib/contact')),
+    ...walk(join(root, 'supabase/functions')).filter((f) => !f.includes('/_local/')),
+  ])
+    visit(file);
+  return [...seen].map((file) => relative(root, file)).filter((file) => file.startsWith('src/'));
+}
+/** The npm packages Deno may load: the import map of supabase/functions/deno.json ("zod": "npm:zod@…"). */
+const denoPackages = [
+  ...readFileSync(join(import.meta.dirname, 'supabase/functions/deno.json'), 'utf8').matchAll(/^\s*"([^"]+)": "npm:/gm),
+].map(([, name = '']) => name);
+const onDeno = 'runs on Deno too (src/lib/contact/README.md)';
 
 export default defineConfig(
   globalIgnores([
@@ -122,6 +158,33 @@ export default defineConfig(
     files: deno,
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { parserOptions: { project: false, projectService: false, program: null }, globals: { Deno: 'readonly' } },
+  },
+  // What the Edge Functions load from src/ must load on Deno: said where the code is written, not found at deploy.
+  {
+    files: sharedWithDeno(),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^node:', message: `This file ${onDeno}: web APIs only, nothing from node:*.` },
+            { regex: '^astro', message: `This file ${onDeno}: nothing from Astro.` },
+            {
+              regex: `^(?![./]|node:|astro)(?!(?:${denoPackages.join('|')})$)`,
+              message: `This file ${onDeno}: of packages, only those of supabase/functions/deno.json (${denoPackages.join(', ')}).`,
+            },
+            { regex: '^\\.{1,2}/(?!.*\\.ts$)', message: `This file ${onDeno}: Deno needs the file's extension, './file.ts'.` },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'module'].map((name) => ({
+          name,
+          message: `This file ${onDeno}: ${name} is Node's; use web APIs (or take the value as an argument).`,
+        })),
+      ],
+    },
   },
   // Guides and pages: MDX is parsed and its JS expressions and imports are linted.
   { ...mdx.flat, files: ['**/*.mdx'] },

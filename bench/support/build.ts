@@ -9,7 +9,7 @@ export const DIST_DIR = resolve('dist');
 const MARKER = '.build-complete';
 
 /**
- * Builds the site when the build marker (written last by scripts/precompress.ts) is missing. A present
+ * Builds the site when the build marker (written last by the build, src/integrations/build-output/precompress.ts) is missing. A present
  * marker is trusted: rebuilding on every run would add minutes and measure nothing new.
  */
 export function ensureBuilt(): void {

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
-import type { ContactField, ErrorCode } from '../lib/contact-schema.ts';
+import {
+  callTimes as CALL_TIMES,
+  contactFields as FIELDS,
+  errorKeys,
+  isErrorCode,
+  type CallTime,
+  type ContactField,
+  type ErrorCode,
+} from '../lib/contact/codes.ts';
 import { contactFunctionUrl } from '../lib/contact/contact-service.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
@@ -59,25 +67,10 @@ interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
   phone: { tel: string; display: string };
 }
 
-const FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message'];
-/** When the visitor would like a call: optional, sent only when chosen. */
-const CALL_TIMES = ['morning', 'midday', 'afternoon', 'evening', 'any'] as const;
-type CallTime = (typeof CALL_TIMES)[number];
 const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', message: '' };
-// Not the schema's own table (errorKeys): that would bring zod into the page's first script. The type
+// The contract's own table, from the plain list (codes.ts, no zod in the page's first script); the type
 // makes every code map to one of the form's declared strings.
-const ERROR_KEYS: Record<ErrorCode, FormKey> = {
-  required: 'form.errors.required',
-  too_long: 'form.errors.tooLong',
-  invalid_email: 'form.errors.invalidEmail',
-  invalid_phone: 'form.errors.invalidPhone',
-  invalid_chars: 'form.errors.invalidChars',
-  invalid_type: 'form.errors.invalidType',
-};
-
-function isErrorCode(value: string): value is ErrorCode {
-  return Object.hasOwn(ERROR_KEYS, value);
-}
+const ERROR_KEYS: Record<ErrorCode, FormKey> = errorKeys;
 
 function newKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

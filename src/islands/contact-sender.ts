@@ -6,33 +6,15 @@ import { createClient, FunctionRegion, FunctionsFetchError, FunctionsHttpError }
 import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
-import type { RejectionCode } from '../lib/contact/rejections.ts';
-
-/**
- * The refusals of our own contract (rejections.ts). Listed here rather than imported, because that module
- * brings every language's strings into this chunk; the Record type makes a code added there fail here.
- */
-const contractCodes: Record<RejectionCode, true> = {
-  validation_failed: true,
-  invalid_request: true,
-  invalid_json: true,
-  payload_too_large: true,
-  unsupported_media_type: true,
-  method_not_allowed: true,
-  forbidden_origin: true,
-  unauthorized: true,
-  rate_limited: true,
-  idempotency_conflict: true,
-  busy: true,
-  server_error: true,
-};
+import { isRejectionCode } from '../lib/contact/codes.ts';
 
 const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
   ContactField,
   z.ZodCatch<z.ZodOptional<z.ZodString>>
 >;
 const refusalBody = z.object({
-  code: z.string().refine((code) => Object.hasOwn(contractCodes, code)),
+  // The refusals of our own contract; from the plain list, not rejections.ts, which brings every language's strings.
+  code: z.string().refine(isRejectionCode),
   error: z.string().trim().min(1).optional().catch(undefined),
   // The form's four fields only; a message that is not text is left out, the others kept.
   fields: z.object(fieldMessages).optional().catch(undefined),
@@ -103,7 +85,12 @@ export function createSender(contactServiceUrl: string, anonKey: string, region 
     const error: unknown = result.error; // supabase-js types a failure's error as `any`
     if (!error) return { ok: true };
     if (error instanceof FunctionsFetchError) return { ok: false, fields: {}, error, network: true };
-    if (!(error instanceof FunctionsHttpError)) return { ok: false, fields: {}, error };
+    // Supabase's relay failed (or something else did): an answer, though not the function's, with its status
+    // where it has one; 0 where not. Retried from the outbox, as the service worker's sender retries it.
+    if (!(error instanceof FunctionsHttpError)) {
+      const status = ((error as { context?: unknown }).context as Response | undefined)?.status;
+      return { ok: false, fields: {}, error, status: typeof status === 'number' ? status : 0 };
+    }
     // A refusal's body, `{ error, code, fields }` (rejections.ts): the overall text and the fields it
     // rejected, in the visitor's language. Anything without one of our codes (a proxy's page, or its
     // `{"error":"boom"}`) carries nothing a visitor should read.

@@ -138,18 +138,36 @@ export async function flushOutbox(send: (message: QueuedMessage & { body: Queued
 }
 
 /**
- * What an answer of `functions.invoke` means for a kept message. supabase-js names its errors; no error is
- * success. The network failing is 'offline'; a server that could not take it now (timeout, rate limit,
- * 5xx) is 'retry'; any other answer is a refusal of the message itself, never retried.
+ * The one retry rule of the outbox, for both senders: the form's (contact-sender.ts, in the page) and the
+ * service worker's (src/service-worker/outbox-sender.ts). No answer at all is 'offline'; a server that could
+ * not take the message now (a timeout, the rate limit, a 5xx, or an answer without a status) is 'retry';
+ * any other answer is a refusal of the message itself, never retried. Either way the message waits for the
+ * next chance (back online, the next page, Background Sync), not a timer: the e-mail's backoff
+ * (src/lib/contact/backoff.ts) is the server's, once a message is stored.
+ */
+export function outcomeOfStatus(answer: {
+  network: boolean;
+  status: number | undefined;
+  fields: Partial<Record<ContactField, string>>;
+}): Outcome {
+  if (answer.network) return { kind: 'offline' };
+  const { status } = answer;
+  if (status === undefined || status === 0 || status === 408 || status === 429 || status >= 500) return { kind: 'retry' };
+  return { kind: 'refused', fields: answer.fields };
+}
+
+/**
+ * What an answer of `functions.invoke` means for a kept message (the service worker's sender). supabase-js
+ * names its errors; no error is success; an error that is neither the network's nor an HTTP answer's has no
+ * status, so it is retried.
  */
 export async function outcomeOf(error: unknown): Promise<Outcome> {
   if (!error) return { kind: 'sent' };
   const name = (error as { name?: string }).name;
-  if (name === 'FunctionsFetchError' || error instanceof TypeError) return { kind: 'offline' };
-  if (name !== 'FunctionsHttpError') return { kind: 'retry' };
-  const response = (error as { context?: Response }).context;
-  const status = response?.status ?? 0;
-  if (status === 408 || status === 429 || status >= 500 || status === 0) return { kind: 'retry' };
+  const network = name === 'FunctionsFetchError' || error instanceof TypeError;
+  const response = name === 'FunctionsHttpError' ? (error as { context?: Response }).context : undefined;
+  const outcome = outcomeOfStatus({ network, status: response?.status, fields: {} });
+  if (outcome.kind !== 'refused') return outcome;
   const body: unknown = await response?.json().catch(() => null);
   const fields = body && typeof body === 'object' && 'fields' in body && body.fields && typeof body.fields === 'object' ? body.fields : {};
   return { kind: 'refused', fields };
@@ -160,11 +178,9 @@ export function outcomeOfResult(
   result: { ok: true } | { ok: false; network?: boolean; status?: number; fields: Partial<Record<ContactField, string>> },
 ): Outcome {
   if (result.ok) return { kind: 'sent' };
-  if (result.network) return { kind: 'offline' };
-  // No status: the form's own check refused it before sending.
-  const status = result.status;
-  if (status !== undefined && (status === 408 || status === 429 || status >= 500)) return { kind: 'retry' };
-  return { kind: 'refused', fields: result.fields };
+  // No status and no network failure: the form's own check refused it before sending, which no retry mends.
+  if (!result.network && result.status === undefined) return { kind: 'refused', fields: result.fields };
+  return outcomeOfStatus({ network: result.network ?? false, status: result.status, fields: result.fields });
 }
 
 /** Asks the browser to wake the service worker when it is online again (Background Sync, where there is one). */

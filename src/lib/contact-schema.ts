@@ -1,38 +1,24 @@
 import { z } from 'zod';
-import type { UiKey } from '../i18n/ui/index.ts';
+import { callTimes, isFieldErrorCode, messageFields, type ContactField, type FieldErrorCode, type MessageField } from './contact/codes.ts';
 
 /**
  * What makes a contact message valid: one schema, used by the form in the browser and by the server.
  * Errors carry a code (the issue message), turned into the visitor's language by `errorKeys`.
  */
-export const contactFields = ['name', 'email', 'phone', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
-
-/** When the visitor would rather be called: optional, one of these or not given at all. */
-export const callTimes = ['morning', 'midday', 'afternoon', 'evening', 'any'] as const;
-export type CallTime = (typeof callTimes)[number];
-
-/** Every field of a message that can be wrong: the four texts and the choices beside them. */
-export type MessageField = ContactField | 'callTime';
-const messageFields: readonly MessageField[] = [...contactFields, 'callTime'];
+export {
+  callTimes,
+  contactFields,
+  errorCodes,
+  errorKeys,
+  fieldErrorKeys,
+  type CallTime,
+  type ContactField,
+  type ErrorCode,
+  type FieldErrorCode,
+  type MessageField,
+} from './contact/codes.ts';
 
 const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
-
-/** What can be wrong with one of the four text fields. */
-export type ErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_phone' | 'invalid_chars' | 'invalid_type';
-/** What can be wrong with any field of a message: a text field's problems and a choice not offered. */
-export type FieldErrorCode = ErrorCode | 'invalid_call_time';
-
-/** Error code => UI string key, for messages in the visitor's language. */
-export const errorKeys: Record<FieldErrorCode, UiKey> = {
-  required: 'form.errors.required',
-  too_long: 'form.errors.tooLong',
-  invalid_email: 'form.errors.invalidEmail',
-  invalid_phone: 'form.errors.invalidPhone',
-  invalid_chars: 'form.errors.invalidChars',
-  invalid_type: 'form.errors.invalidType',
-  invalid_call_time: 'form.errors.invalidCallTime',
-};
 
 // C0 and C1 control characters (tab, CR and LF included); the message allows CR, LF and tab (a pasted
 // table, an indented list), which the e-mail and the terminal show as they are.
@@ -102,9 +88,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<MessageField, Fie
   for (const issue of error.issues) {
     const field = issue.path[0] as MessageField;
     if (!messageFields.includes(field) || out[field]) continue;
-    out[field] = (Object.keys(errorKeys) as FieldErrorCode[]).includes(issue.message as FieldErrorCode)
-      ? (issue.message as FieldErrorCode)
-      : 'invalid_type';
+    out[field] = isFieldErrorCode(issue.message) ? issue.message : 'invalid_type';
   }
   return out;
 }

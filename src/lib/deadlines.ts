@@ -12,7 +12,7 @@ import {
 
 /**
  * The dates a visitor must not miss after an accident, from the fact sheet on Greek motor claims
- * (shared/domain): only the periods it states as the law in force become dates, and a date is the last day on
+ * (what the code keeps from it: docs/requirements.md): only the periods it states as the law in force become dates, and a date is the last day on
  * the strictest reading. Where a period's start or end is open to more than one reading, the earlier date is
  * given, so that acting on it is never late. Where the fact sheet cannot say (the Fund's deadline to sue after
  * its answer), the page says so and gives no date.

@@ -4,7 +4,7 @@ import { contactFunctionUrl } from './contact/contact-service.ts';
 /**
  * The security headers of the site, as one pure function: the Node server sends them
  * (server/security-headers.ts) and the build writes them for static hosts (dist/_headers,
- * scripts/static-headers.ts), so that both serve the same policy.
+ * src/integrations/build-output/static-headers.ts), so that both serve the same policy.
  */
 export interface SecurityOptions {
   /** Origin of the contact service when it is not this server (PUBLIC_FUNCTIONS_URL), else null: the form's script calls it. */

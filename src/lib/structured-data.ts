@@ -1,13 +1,21 @@
 import { firm } from '../config/firm.ts';
-import { siteUrl } from '../config/site.ts';
 import type { Article, BreadcrumbList, FAQPage, LegalService, Thing, WebPage, WithContext } from 'schema-dts';
 import { localeTags, localizePath, locales, type Lang } from '../i18n/locales.ts';
+import { DEFAULT_SITE_URL } from './contact/settings-schema.ts';
+import { trimTrailingSlashes } from './trailing-slashes.ts';
 
 /** One JSON-LD document, typed by schema.org's vocabulary (schema-dts), so that a misnamed property is a type error. */
 export type JsonLd = WithContext<Thing>;
 
 /** The BCP 47 tags of every language of the site. */
 const languages = locales.map((lang) => localeTags[lang].hreflang);
+
+/**
+ * The site's public origin: Astro's `site`, which astro.config.ts takes from SITE_URL (checked by `astro:env`,
+ * src/config/site-env.ts); outside a build (the unit tests) the default.
+ */
+const site = import.meta.env.SITE as string | undefined;
+export const siteUrl = trimTrailingSlashes(site ?? DEFAULT_SITE_URL);
 
 export const absoluteUrl = (path: string) => `${siteUrl}${path === '/' ? '' : path}` || siteUrl;
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (built to /sw.js by scripts/service-worker.ts, after `astro build`).
+ * The service worker (built to /sw.js by src/integrations/build-output/service-worker.ts, at the end of `astro build`).
  *
  * - Pages: network first, so a new deploy is seen at once; after a short wait, or with no network, the copy
  *   kept on the phone; a page never opened gets the offline page in its language.

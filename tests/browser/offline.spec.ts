@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
 import { roadsidePaths } from '../../src/config/offline.ts';
+import { buildServiceWorker } from '../../src/integrations/build-output/service-worker.ts';
 import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
 import { attr, builtHtmlPages, distDir, elements, parseHtml, readBuilt, textOf } from '../support/built-site.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -153,8 +152,8 @@ test.describe('a new build', { tag: '@phone' }, () => {
 
   /**
    * Build B: the build as it is with one page's text changed and the language switcher's script renamed,
-   * as changed code gets a new hashed name; the worker is generated again over it, as `npm run build`
-   * does (without the compressed copies, which the server does without). The worker's generation takes
+   * as changed code gets a new hashed name; the worker is generated again over it, as the build does
+   * (src/integrations/build-output.ts; without the compressed copies, which the server does without). The worker's generation takes
    * seconds: it runs while build A is served, and `ready` says when it is done.
    */
   function nextBuild(): { dir: string; marker: string; oldAsset: string; newAsset: string; ready: Promise<unknown> } {
@@ -171,7 +170,7 @@ test.describe('a new build', { tag: '@phone' }, () => {
       if (page.url === '/en/contact') html = html.replace('</h1>', `</h1><p id="build-b">${marker}</p>`);
       writeFileSync(file, html);
     }
-    const ready = promisify(execFile)(process.execPath, ['scripts/service-worker.ts', dir]);
+    const ready = buildServiceWorker(dir);
     return { dir, marker, oldAsset, newAsset, ready };
   }
 

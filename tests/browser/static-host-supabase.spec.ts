@@ -68,8 +68,6 @@ const test = base.extend<object, { scaleOut: ScaleOut }>({
       const functionsUrl = `http://127.0.0.1:${functionsPort}/functions/v1`;
       const anonKey = 'static-site-anon-key';
       run(['npx', 'astro', 'build', '--outDir', dist], { SITE_URL: siteUrl, PUBLIC_FUNCTIONS_URL: functionsUrl, PUBLIC_ANON_KEY: anonKey });
-      run([process.execPath, 'scripts/static-headers.ts', dist], { PUBLIC_FUNCTIONS_URL: functionsUrl });
-      run([process.execPath, 'scripts/service-worker.ts', dist]);
       const rule = headersFile(join(dist, '_headers'));
 
       const host: Server = createServer((request, response) => {

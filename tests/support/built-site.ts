@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { DOMParser } from 'linkedom';
-import { siteUrl } from '../../src/config/site.ts';
 import { filesUnderSync } from '../../src/lib/files-under.ts';
 import { localizePath, locales, splitPath, type Lang } from '../../src/i18n/locales.ts';
 import { sitePages, type SitePage } from './pages.ts';
@@ -11,7 +10,11 @@ import { sitePages, type SitePage } from './pages.ts';
  * the full page list: the spec's pages (every guide included) plus the privacy and legal notices, in both languages.
  */
 export const distDir = resolve('dist');
-export { siteUrl };
+
+/** The SITE_URL the build was made with: robots.txt names the sitemap by its absolute URL. */
+export const siteUrl = existsSync(join(distDir, 'robots.txt'))
+  ? (/^Sitemap: (.*)\/sitemap\.xml$/m.exec(readFileSync(join(distDir, 'robots.txt'), 'utf8'))?.[1] ?? '')
+  : '';
 
 export { sitePages, type SitePage };
 

@@ -3,6 +3,7 @@
  * that counts content reads its bound here. Each bound is "at least", so that a lawyer who adds a point to
  * a checklist, a step, a question or a section breaks no test; only taking away what the specification
  * asks for does. Where a bound is this site's own rather than the specification's, its comment says so.
+ * docs/requirements.md sums up the specification and the fact sheet: what the code keeps because they say so.
  */
 
 /** The specification's ten guides, in its order: they keep their routes and come first, whatever editors add. */

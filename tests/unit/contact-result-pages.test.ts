@@ -5,10 +5,10 @@ import {
   notSentLocation,
   notSentReason,
   notSentReasons,
-  readNotSent,
   readReason,
   sentLocation,
 } from '../../src/lib/contact/result-pages.ts';
+import { readNotSent } from '../../src/lib/contact/not-sent.ts';
 import { parseContactServiceUrl } from '../../src/lib/contact/contact-service.ts';
 
 describe('the no-JS result pages’ addresses', () => {

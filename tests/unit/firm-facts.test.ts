@@ -3,8 +3,7 @@ import { firm } from '../../src/config/firm.ts';
 import { useTranslations } from '../../src/i18n/t.ts';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { experienceYears, languageList } from '../../src/lib/firm-facts.ts';
-import { articleLd } from '../../src/lib/structured-data.ts';
-import { siteUrl } from '../../src/config/site.ts';
+import { articleLd, siteUrl } from '../../src/lib/structured-data.ts';
 
 describe('the firm’s facts in the texts', () => {
   it('claims only whole years certainly past since the founding year, by decades from ten on', () => {

@@ -21,6 +21,7 @@ describe('UI strings', () => {
     }
   });
 
+  // The specification's own words (docs/requirements.md).
   it('keep the spec texts', () => {
     expect(el['form.success']).toBe('Το μήνυμά σας εστάλη επιτυχώς!');
     expect(en['form.success']).toBe('Your message was sent successfully!');

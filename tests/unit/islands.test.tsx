@@ -40,6 +40,7 @@ describe('island error boundary', () => {
     ).toBe('<p>fine</p>');
   });
 
+  // In English on every page, as the specification has it (docs/requirements.md): not a slip to mend.
   it('shows the spec error screen with the message once a child has thrown', () => {
     const boundary = new ErrorBoundary({ children: <p>never shown</p> });
     boundary.state = ErrorBoundary.getDerivedStateFromError(new Error('boom in the form'));

@@ -1,22 +1,10 @@
 import { lookup } from '../../i18n/lookup.ts';
 import { dictionaries, type UiKey } from '../../i18n/ui/index.ts';
 import type { Lang } from '../../i18n/locales.ts';
-import { errorKeys, maxLength, type FieldErrorCode, type MessageField } from '../contact-schema.ts';
+import { maxLength } from '../contact-schema.ts';
+import { fieldErrorKeys, type FieldErrorCode, type MessageField, type RejectionCode } from './codes.ts';
 
-/** Why a request was refused; `code` in every JSON error answer and in the no-JS result page's address. */
-export type RejectionCode =
-  | 'validation_failed'
-  | 'invalid_request'
-  | 'invalid_json'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'method_not_allowed'
-  | 'forbidden_origin'
-  | 'unauthorized'
-  | 'rate_limited'
-  | 'idempotency_conflict'
-  | 'busy'
-  | 'server_error';
+export { isRejectionCode, rejectionCodes, type RejectionCode } from './codes.ts';
 
 /** Status and visitor-facing text of each rejection. */
 export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey }> = {
@@ -38,12 +26,6 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   busy: { status: 503, message: 'form.errors.busy' },
   server_error: { status: 500, message: 'form.errors.server' },
 };
-
-export const rejectionCodes = Object.keys(REJECTIONS) as RejectionCode[];
-
-export function isRejectionCode(value: unknown): value is RejectionCode {
-  return typeof value === 'string' && Object.hasOwn(REJECTIONS, value);
-}
 
 /** A refused request, thrown anywhere in the function and answered by its one error path. */
 export class ContactRejection extends Error {
@@ -78,7 +60,7 @@ function rejectionText(lang: Lang, code: RejectionCode, vars: Record<string, num
 
 /** The text of one field's problem in a language, e.g. 'The text is too long (at most 100 characters).' */
 function fieldErrorText(lang: Lang, field: MessageField, code: FieldErrorCode): string {
-  return lookup(dictionaries[lang], errorKeys[code], field === 'callTime' ? {} : { max: maxLength[field] });
+  return lookup(dictionaries[lang], fieldErrorKeys[code], field === 'callTime' ? {} : { max: maxLength[field] });
 }
 
 export function rejectionBody(lang: Lang, rejection: ContactRejection): RejectionBody {

@@ -1,6 +1,6 @@
 import { localizePath, type Lang } from '../../i18n/locales.ts';
-import { contactFields, type ContactField, type ErrorCode } from '../contact-schema.ts';
-import { isRejectionCode, type ContactRejection, type RejectionCode } from './rejections.ts';
+import { contactFields, type ContactField, type RejectionCode } from './codes.ts';
+import type { ContactRejection } from './rejections.ts';
 
 /**
  * The answer to the form posted without JavaScript is a 303 redirect to one of two static pages of the
@@ -76,34 +76,4 @@ export function notSentLocation(
   const reason = notSentReason(rejection);
   const path = localizePath(lang, reason ? `${NOT_SENT_PATH}/${reason}` : NOT_SENT_PATH);
   return `${pagesBase}${path}?${query}${fragment && fragment.length <= MAX_FRAGMENT ? `#${fragment}` : ''}`;
-}
-
-/** What the not-sent page reads back from its address. */
-interface NotSent {
-  code: RejectionCode | null;
-  fields: Partial<Record<ContactField, ErrorCode>>;
-  minutes: number | null;
-  values: Partial<Record<ContactField, string>>;
-}
-
-const ERROR_CODES: readonly ErrorCode[] = ['required', 'too_long', 'invalid_email', 'invalid_phone', 'invalid_chars', 'invalid_type'];
-
-export function readNotSent(search: string, hash: string): NotSent {
-  const query = new URLSearchParams(search);
-  const kept = new URLSearchParams(hash.replace(/^#/, ''));
-  const code = query.get('error');
-  const minutes = Number(query.get('minutes'));
-  const out: NotSent = {
-    code: isRejectionCode(code) ? code : null,
-    fields: {},
-    minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
-    values: {},
-  };
-  for (const field of contactFields) {
-    const problem = query.get(field) as ErrorCode | null;
-    if (problem && ERROR_CODES.includes(problem)) out.fields[field] = problem;
-    const value = kept.get(field);
-    if (value !== null) out.values[field] = value;
-  }
-  return out;
 }

@@ -61,6 +61,9 @@ const originList = (value: string) =>
 /** The anon key every copy of this project accepts out of the box (the Node server's default). */
 export const DEFAULT_ANON_KEY = 'public-anon-key';
 
+/** The site's origin where SITE_URL is unset: the project's own server, as `npm start` runs it. */
+export const DEFAULT_SITE_URL = 'http://localhost:4321';
+
 /** SMTP with TLS from the first byte (RFC 8314), the default: Supabase lets no mail out on 25 or 587. */
 const SMTP_TLS_PORT = 465;
 /** SMTP upgraded with STARTTLS, the default port when SMTP_SECURE=false. */
@@ -68,9 +71,7 @@ const SMTP_STARTTLS_PORT = 587;
 
 /** The variables both runtimes read. */
 export const sharedSettingsSchema = z.object({
-  SITE_URL: text('an http:// or https:// origin with no path, such as https://www.example.gr', isWebOrigin).default(
-    'http://localhost:4321',
-  ),
+  SITE_URL: text('an http:// or https:// origin with no path, such as https://www.example.gr', isWebOrigin).default(DEFAULT_SITE_URL),
   /** Extra origins allowed to call the contact function (comma-separated), besides SITE_URL's and the server's own. */
   ALLOWED_ORIGINS: text('http:// or https:// origins separated by commas, such as https://example.gr,https://www.example.gr', (v) =>
     originList(v).every(isWebOrigin),

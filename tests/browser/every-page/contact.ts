@@ -3,7 +3,11 @@ import { firm } from '../../../src/config/firm.ts';
 import { localizePath, type Lang } from '../../../src/i18n/locales.ts';
 import { dictionaries } from '../../../src/i18n/ui/index.ts';
 
-/** Contact: the office hours (in the footer too), and the privacy notice linked beside the form's send button. */
+/**
+ * Contact: the office hours (in the footer too), the privacy notice linked beside the form's send button, and the
+ * form's fields as the specification has them (docs/requirements.md): all four required, e-mail and phone with
+ * their input types, the message four rows high.
+ */
 export async function checkContact(page: Page, lang: Lang) {
   const hours = `${firm.hours[0]!.opens} – ${firm.hours[0]!.closes}`;
   expect(await page.locator('main').innerText()).toContain(hours);
@@ -12,4 +16,9 @@ export async function checkContact(page: Page, lang: Lang) {
     'href',
     localizePath(lang, '/privacy'),
   );
+  const form = page.locator('form').first();
+  for (const name of ['name', 'email', 'phone', 'message']) await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
+  await expect(form.locator('input[name="email"]')).toHaveAttribute('type', 'email');
+  await expect(form.locator('input[name="phone"]')).toHaveAttribute('type', 'tel');
+  await expect(form.locator('textarea[name="message"]')).toHaveAttribute('rows', '4');
 }
