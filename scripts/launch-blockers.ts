@@ -6,9 +6,9 @@
 import type { Firm, UnconfirmedFact } from '../src/config/firm.ts';
 import { isLang, languageName, locales } from '../src/i18n/locales.ts';
 import { guideReviewMonths } from '../src/config/guides.ts';
-import { checkGuides, type CheckedGuide, type GuideFile } from '../src/lib/guide-check.ts';
-import { isoDay, isReviewDue, lastChecked, reviewDue } from '../src/lib/guide-review.ts';
-import { fillInMarks } from '../src/lib/guide-skeleton.ts';
+import { checkGuides, type CheckedGuide, type GuideFile } from '../src/lib/guides/guide-check.ts';
+import { isoDay, isReviewDue, lastChecked, reviewDue } from '../src/lib/guides/guide-review.ts';
+import { fillInMarks } from '../src/lib/guides/guide-skeleton.ts';
 import { DEFAULT_ANON_KEY } from '../src/lib/contact/settings-schema.ts';
 
 export interface LaunchInput {

@@ -5,10 +5,10 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { localizePath, locales } from '../src/i18n/locales.ts';
-import { checkGuides } from '../src/lib/guide-check.ts';
-import { readGuideFiles } from '../src/lib/guide-files.ts';
-import { guideSlugPattern } from '../src/lib/guide-schema.ts';
-import { fillInMarks, guideSkeleton } from '../src/lib/guide-skeleton.ts';
+import { checkGuides } from '../src/lib/guides/guide-check.ts';
+import { readGuideFiles } from '../src/lib/guides/guide-files.ts';
+import { guideSlugPattern } from '../src/lib/guides/guide-schema.ts';
+import { fillInMarks, guideSkeleton } from '../src/lib/guides/guide-skeleton.ts';
 
 const slug = process.argv[2];
 const fail = (message: string) => {

@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { firm, unconfirmedFacts } from '../src/config/firm.ts';
-import { readGuideFiles } from '../src/lib/guide-files.ts';
+import { readGuideFiles } from '../src/lib/guides/guide-files.ts';
 import { blockerCount, formatLaunchBlockers, launchBlockers, type LaunchInput } from './launch-blockers.ts';
 
 let config: LaunchInput['config'];

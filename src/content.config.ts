@@ -1,8 +1,8 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { locales } from './i18n/locales.ts';
-import { guideSchema, noticeSchema } from './lib/guide-schema.ts';
-import { lenientInDev } from './lib/lenient-in-dev.ts';
+import { guideSchema, noticeSchema } from './lib/guides/guide-schema.ts';
+import { lenientInDev } from './lib/guides/lenient-in-dev.ts';
 
 /** One folder per language of the registry: '{el,en}/*.mdx' (a single language needs no braces). */
 const pattern = `${locales.length > 1 ? `{${locales.join(',')}}` : locales[0]}/*.mdx`;

@@ -1,6 +1,6 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import type { Lang } from '../../src/i18n/locales.ts';
-import type { CallTime } from '../../src/lib/contact-schema.ts';
+import type { CallTime } from '../../src/lib/contact/contact-schema.ts';
 import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../src/lib/contact/function.ts';
 import type { MessageIdFactory } from '../../src/lib/contact/message-id.ts';
 import type { RecipientState } from '../../src/lib/contact/recipients.ts';

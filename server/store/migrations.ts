@@ -158,7 +158,7 @@ export const migrations: readonly string[] = [
   `,
   `
   -- When the visitor would rather be called, the form's optional choice (callTimes of
-  -- src/lib/contact-schema.ts); NULL: not said. Kept, shown and deleted with the rest of the message.
+  -- src/lib/contact/contact-schema.ts); NULL: not said. Kept, shown and deleted with the rest of the message.
   ALTER TABLE messages ADD COLUMN call_time TEXT CHECK (call_time IN ('morning', 'midday', 'afternoon', 'evening', 'any'));
   `,
 ];

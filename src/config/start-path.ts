@@ -3,7 +3,7 @@
  * sections and papers. Editors change the path here (docs/editing-guides.md, "The what-happened path"); the
  * words each id shows are UI strings (`start.*` in src/i18n/ui/el.ts and en.ts), so an id added here without
  * its words in both languages fails the type check, and a section named here that a guide lacks stops the
- * build (src/lib/guide-check.ts).
+ * build (src/lib/guides/guide-check.ts).
  *
  * A rule applies when every question it names was answered with one of the listed answers (`skipped`: the
  * visitor skipped the question); questions it does not name do not matter. Rules are in order of priority:
@@ -49,7 +49,7 @@ export interface SectionRef {
   section: string;
 }
 
-/** The rules; src/lib/start-path-schema.ts checks them when the site is built. */
+/** The rules; src/lib/days-after/start-path-schema.ts checks them when the site is built. */
 export interface StartPath {
   urgent: readonly ({ if: Condition; step: UrgentStep } & SectionRef)[];
   /** `verify`: the fact sheet is thin here, and the page marks it "to be confirmed". */

@@ -2,14 +2,14 @@ import type { AstroIntegration } from 'astro';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPath } from '../config/start-path.ts';
-import { checkGuides, formatGuideProblems, startPathProblems } from '../lib/guide-check.ts';
-import { missingNotices, readGuideFiles } from '../lib/guide-files.ts';
+import { checkGuides, formatGuideProblems, startPathProblems } from '../lib/guides/guide-check.ts';
+import { missingNotices, readGuideFiles } from '../lib/guides/guide-files.ts';
 import { problemsDigest, problemsHeader, problemsPage } from './problems-page.ts';
 
 /**
  * Checks the guides before Astro reads them. A build (or `astro check`) stops with the editor's plain
  * messages and nothing else. `astro dev` keeps running: it prints them, answers every page with them
- * until they are mended (src/lib/lenient-in-dev.ts keeps Astro's own reading from stopping it), and
+ * until they are mended (src/lib/guides/lenient-in-dev.ts keeps Astro's own reading from stopping it), and
  * checks again on every change to a guide or notice. Also tells the pages whether drafts show
  * (SHOW_GUIDE_DRAFTS).
  */

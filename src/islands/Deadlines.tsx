@@ -11,10 +11,10 @@ import {
   type DeadlineId,
   type DeadlineKind,
   type DeadlineResult,
-} from '../lib/deadlines.ts';
-import { formatDay, formatDayWithWeekday, weekdayName } from '../lib/day-names.ts';
-import { toIso, type IsoDate } from '../lib/greek-calendar.ts';
-import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/ics.ts';
+} from '../lib/days-after/deadlines.ts';
+import { formatDay, formatDayWithWeekday, weekdayName } from '../lib/days-after/day-names.ts';
+import { toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
+import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/days-after/ics.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
 import { useTypedBeforeHydration } from './typed-before-hydration.ts';

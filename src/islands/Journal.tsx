@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { localeTags, type Lang } from '../i18n/locales.ts';
-import { toDate, toIso, type IsoDate } from '../lib/greek-calendar.ts';
+import { toDate, toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
 import {
   applyChange,
   DESCRIPTION_MAX,
@@ -14,7 +14,7 @@ import {
   type EntryKind,
   type JournalChange,
   type JournalEntry,
-} from '../lib/journal.ts';
+} from '../lib/days-after/journal.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
 import { addEntry, askToKeepStorage, deleteEntry, deleteJournal, loadJournal, replaceEntry, watchOtherTabs } from './journal-store.ts';

@@ -14,7 +14,7 @@ import {
   type SectionRef,
 } from '../config/start-path.ts';
 import { localeTags, type Lang } from '../i18n/locales.ts';
-import { answersFromQuery, queryOf, startResult, validDate, whenOf } from '../lib/start-path.ts';
+import { answersFromQuery, queryOf, startResult, validDate, whenOf } from '../lib/days-after/start-path.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { createClient, FunctionRegion, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact-schema.ts';
+import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 import { isRejectionCode } from '../lib/contact/codes.ts';
 

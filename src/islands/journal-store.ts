@@ -1,5 +1,5 @@
 import { createStore, promisifyRequest } from 'idb-keyval';
-import { readEntries, readEntry, sortEntries, type JournalChange, type JournalEntry } from '../lib/journal.ts';
+import { readEntries, readEntry, sortEntries, type JournalChange, type JournalEntry } from '../lib/days-after/journal.ts';
 
 /**
  * The claim journal as this browser keeps it: in IndexedDB (idb-keyval's store), in a database of its own, so that

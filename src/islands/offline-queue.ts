@@ -7,7 +7,7 @@
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { OFFLINE_MESSAGE_RETENTION_DAYS } from '../config/retention.ts';
 import type { Lang } from '../i18n/locales.ts';
-import type { ContactField } from '../lib/contact-schema.ts';
+import type { ContactField } from '../lib/contact/contact-schema.ts';
 
 /** What the contact function receives, exactly as the form would have sent it. */
 export interface QueuedBody extends Record<ContactField, string> {

@@ -1,4 +1,4 @@
-import { attributeString, expressionStrings, renderedTree, type MdxNode } from './mdx-body.ts';
+import { attributeString, expressionStrings, renderedTree, type MdxNode } from './guides/mdx-body.ts';
 
 /** Attributes of the guide components whose values the page shows as text (a trap's why and how, an answer...). */
 const SHOWN = new Set(['title', 'why', 'how', 'q', 'a', 'when', 'label']);

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { firm } from '../config/firm.ts';
 import { defaultLang, languageName, localizePath, locales, type Lang } from '../i18n/locales.ts';
 import { experienceYears } from '../lib/firm-facts.ts';
-import { getGuides, slugOf } from '../lib/guides.ts';
+import { getGuides, slugOf } from '../lib/guides/guides.ts';
 import { absoluteUrl } from '../lib/structured-data.ts';
 
 /** The file is written in English; English comes first, then the other languages in the registry's order. */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { defaultLang, localeTags, localizePath, locales } from '../i18n/locales.ts';
-import { getGuides, slugOf } from '../lib/guides.ts';
+import { getGuides, slugOf } from '../lib/guides/guides.ts';
 import { sitePaths } from '../lib/site-pages.ts';
 import { absoluteUrl } from '../lib/structured-data.ts';
 

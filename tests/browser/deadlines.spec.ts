@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/sites.ts';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
-import { formatDay, formatDayWithWeekday } from '../../src/lib/day-names.ts';
-import type { IsoDate } from '../../src/lib/greek-calendar.ts';
+import { formatDay, formatDayWithWeekday } from '../../src/lib/days-after/day-names.ts';
+import type { IsoDate } from '../../src/lib/days-after/greek-calendar.ts';
 import { localizePath, plain, serviceWorkerReady, shot, text, sameAtEveryWidth } from './support.ts';
 import { islandReady } from './helpers/islands.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
-import { guideSchema } from '../../src/lib/guide-schema.ts';
-import { citation, isDecision } from '../../src/lib/guide-sources.ts';
+import { guideSchema } from '../../src/lib/guides/guide-schema.ts';
+import { citation, isDecision } from '../../src/lib/guides/guide-sources.ts';
 import { attr, elements, parseHtml, readBuilt, textOf } from '../support/built-site.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 

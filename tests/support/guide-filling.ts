@@ -1,6 +1,6 @@
 import { firm } from '../../src/config/firm.ts';
 import type { Lang } from '../../src/i18n/locales.ts';
-import { fillInMarks } from '../../src/lib/guide-skeleton.ts';
+import { fillInMarks } from '../../src/lib/guides/guide-skeleton.ts';
 
 /**
  * What the editor writes in place of each "[to fill in]": the frontmatter's fields by name, the summary's

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
-import { componentUses } from '../../src/lib/guide-structure.ts';
+import { componentUses } from '../../src/lib/guides/guide-structure.ts';
 
 /**
  * A lawyer adds to the spec's guides: one more point to two checklists whose length the spec gives (the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { Lang } from '../../src/i18n/locales.ts';
-import { publishedGuides } from '../../src/lib/guide-files.ts';
+import { publishedGuides } from '../../src/lib/guides/guide-files.ts';
 
 /** Every guide a build publishes, in its order, read from the MDX files as they are now. */
 export const guideSlugs: readonly string[] = publishedGuides('el').map((g) => g.file.slug);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callTimes, contactSchema, fieldErrors, looksBlank } from '../../src/lib/contact-schema.ts';
+import { callTimes, contactSchema, fieldErrors, looksBlank } from '../../src/lib/contact/contact-schema.ts';
 
 const valid = { name: 'Μαρία Παπά', email: 'maria@example.gr', phone: '+30 690 000 0000', message: 'Τράκαρα χθες.\r\nΧρειάζομαι βοήθεια.' };
 const errorsOf = (input: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeadlines, deadlinesQuery, type DeadlineId } from '../../src/lib/deadlines.ts';
-import { formatDay, formatDayWithWeekday, weekdayName } from '../../src/lib/day-names.ts';
+import { computeDeadlines, deadlinesQuery, type DeadlineId } from '../../src/lib/days-after/deadlines.ts';
+import { formatDay, formatDayWithWeekday, weekdayName } from '../../src/lib/days-after/day-names.ts';
 import {
   addDays,
   addMonths,
@@ -14,8 +14,8 @@ import {
   orthodoxEaster,
   parseIsoDate,
   type IsoDate,
-} from '../../src/lib/greek-calendar.ts';
-import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../../src/lib/ics.ts';
+} from '../../src/lib/days-after/greek-calendar.ts';
+import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../../src/lib/days-after/ics.ts';
 
 describe('Orthodox Easter', () => {
   // The Church of Greece's published table of Easter dates (Πάσχα των Ορθοδόξων), 2025–2030.

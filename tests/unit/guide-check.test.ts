@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
 import { guideIcons } from '../../src/config/guides.ts';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
-import { checkGuides, type GuideFile } from '../../src/lib/guide-check.ts';
-import { missingNotices, readGuideFiles } from '../../src/lib/guide-files.ts';
-import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
+import { checkGuides, type GuideFile } from '../../src/lib/guides/guide-check.ts';
+import { missingNotices, readGuideFiles } from '../../src/lib/guides/guide-files.ts';
+import { guideSkeleton } from '../../src/lib/guides/guide-skeleton.ts';
 
 /** Two valid guides, 'alpha' and 'beta', in both languages: the skeleton `npm run new-guide` writes. */
 function project(): GuideFile[] {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/config/firm.ts';
-import { checkGuides, type GuideFile } from '../../src/lib/guide-check.ts';
-import { readGuideFiles } from '../../src/lib/guide-files.ts';
+import { checkGuides, type GuideFile } from '../../src/lib/guides/guide-check.ts';
+import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
 
 /**
  * An editor's slips, made in the guides as they are: each gives one message naming the file, the line the

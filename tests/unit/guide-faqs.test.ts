@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqsOf } from '../../src/lib/guide-faqs.ts';
+import { faqsOf } from '../../src/lib/guides/guide-faqs.ts';
 
 describe('FAQ extraction from the MDX syntax tree', () => {
   it('reads answers holding any quotation marks, in single or double quotes or as string expressions', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales.ts';
-import { checkGuideFile, checkGuides, type GuideFile } from '../../src/lib/guide-check.ts';
-import { readGuideFiles } from '../../src/lib/guide-files.ts';
-import { guideSchema } from '../../src/lib/guide-schema.ts';
-import { citation, englishCitation, greekCitation, guideSourceSchema, isDecision, sourceExamples } from '../../src/lib/guide-sources.ts';
+import { checkGuideFile, checkGuides, type GuideFile } from '../../src/lib/guides/guide-check.ts';
+import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
+import { guideSchema } from '../../src/lib/guides/guide-schema.ts';
+import { citation, englishCitation, greekCitation, guideSourceSchema, isDecision, sourceExamples } from '../../src/lib/guides/guide-sources.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 
 const parse = (text: string) => guideSourceSchema.parse(text);

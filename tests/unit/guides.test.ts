@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { reducedAmount } from '../../src/lib/compensation.ts';
-import { guideSchema } from '../../src/lib/guide-schema.ts';
-import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
-import { componentUses, headingLevels, proseWords, type ComponentUse } from '../../src/lib/guide-structure.ts';
+import { guideSchema } from '../../src/lib/guides/guide-schema.ts';
+import { guideSkeleton } from '../../src/lib/guides/guide-skeleton.ts';
+import { componentUses, headingLevels, proseWords, type ComponentUse } from '../../src/lib/guides/guide-structure.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 import {
   compensationFigures,

@@ -8,7 +8,7 @@ import {
   sortEntries,
   totalsByKind,
   type JournalEntry,
-} from '../../src/lib/journal.ts';
+} from '../../src/lib/days-after/journal.ts';
 
 const A = { id: 'a', order: 1 };
 

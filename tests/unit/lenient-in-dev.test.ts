@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
-import { lenientInDev } from '../../src/lib/lenient-in-dev.ts';
+import { lenientInDev } from '../../src/lib/guides/lenient-in-dev.ts';
 
 /**
  * The loader as `astro dev` and `astro build` call it, with a stand-in for glob() that reads two guides from

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { firm, unconfirmedFacts } from '../../src/config/firm.ts';
 import { guideReviewMonths } from '../../src/config/guides.ts';
-import { readGuideFiles } from '../../src/lib/guide-files.ts';
-import { guideSchema, lawyerNames } from '../../src/lib/guide-schema.ts';
-import { isoDay, reviewDue } from '../../src/lib/guide-review.ts';
-import { guideSkeleton, placeholderSourcesNote } from '../../src/lib/guide-skeleton.ts';
+import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
+import { guideSchema, lawyerNames } from '../../src/lib/guides/guide-schema.ts';
+import { isoDay, reviewDue } from '../../src/lib/guides/guide-review.ts';
+import { guideSkeleton, placeholderSourcesNote } from '../../src/lib/guides/guide-skeleton.ts';
 import { launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { firm, unconfirmedFacts, type Firm } from '../../src/config/firm.ts';
-import { lawyerNames } from '../../src/lib/guide-schema.ts';
-import { readGuideFiles } from '../../src/lib/guide-files.ts';
-import { guideSkeleton } from '../../src/lib/guide-skeleton.ts';
+import { lawyerNames } from '../../src/lib/guides/guide-schema.ts';
+import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
+import { guideSkeleton } from '../../src/lib/guides/guide-skeleton.ts';
 import { blockerCount, launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.ts';
 import { DEFAULT_ANON_KEY } from '../../src/lib/contact/settings-schema.ts';
 import { guideSlugs } from '../support/guide-source.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { papersGuide, questionIds, sectionsNamed, startPath, startQuestions, type Answers } from '../../src/config/start-path.ts';
-import { checkGuides, startPathProblems } from '../../src/lib/guide-check.ts';
-import { readGuideFiles } from '../../src/lib/guide-files.ts';
-import { headingIds } from '../../src/lib/guide-structure.ts';
-import { answersFromQuery, everyCase, maxGuides, queryOf, startResult, validDate, whenOf } from '../../src/lib/start-path.ts';
-import { startPathSchema } from '../../src/lib/start-path-schema.ts';
+import { checkGuides, startPathProblems } from '../../src/lib/guides/guide-check.ts';
+import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
+import { headingIds } from '../../src/lib/guides/guide-structure.ts';
+import { answersFromQuery, everyCase, maxGuides, queryOf, startResult, validDate, whenOf } from '../../src/lib/days-after/start-path.ts';
+import { startPathSchema } from '../../src/lib/days-after/start-path-schema.ts';
 
 // The guides as they are published now: what the path links to must be there.
 const { guides } = checkGuides(readGuideFiles());

@@ -1,5 +1,5 @@
 import { defaultLang, languageName, type Lang } from '../../i18n/locales.ts';
-import type { CallTime } from '../contact-schema.ts';
+import type { CallTime } from './contact-schema.ts';
 
 /** What the e-mail of a message is made from, whichever database it was stored in. */
 export interface MailableMessage {

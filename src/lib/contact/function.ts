@@ -1,5 +1,5 @@
 import type { Lang } from '../../i18n/locales.ts';
-import { contactFields, type CallTime, type ContactField } from '../contact-schema.ts';
+import { contactFields, type CallTime, type ContactField } from './contact-schema.ts';
 import { visitorLanguage } from './language.ts';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, originAllowed } from './origins.ts';
 import { bareAddress, rateLimitBudgets, type Budget } from './rate-limit-key.ts';

@@ -1,7 +1,7 @@
 import { lookup } from '../../i18n/lookup.ts';
 import { dictionaries, type UiKey } from '../../i18n/ui/index.ts';
 import type { Lang } from '../../i18n/locales.ts';
-import { maxLength } from '../contact-schema.ts';
+import { maxLength } from './contact-schema.ts';
 import { fieldErrorKeys, type FieldErrorCode, type MessageField, type RejectionCode } from './codes.ts';
 
 export { isRejectionCode, rejectionCodes, type RejectionCode } from './codes.ts';

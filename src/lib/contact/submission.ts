@@ -1,4 +1,4 @@
-import { contactSchema, fieldErrors, looksBlank, type ContactMessage } from '../contact-schema.ts';
+import { contactSchema, fieldErrors, looksBlank, type ContactMessage } from './contact-schema.ts';
 import { ContactRejection } from './rejections.ts';
 
 /** What a valid request body carries besides the message's fields. */

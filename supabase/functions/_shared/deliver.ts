@@ -6,7 +6,7 @@ import {
   type PassResult,
 } from '../../../src/lib/contact/outbox-delivery.ts';
 import type { Lang } from '../../../src/i18n/locales.ts';
-import type { CallTime } from '../../../src/lib/contact-schema.ts';
+import type { CallTime } from '../../../src/lib/contact/contact-schema.ts';
 import { query, transaction } from './db.ts';
 import { mailTransport } from './mailer.ts';
 import { settings } from './settings.ts';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Lang } from '../../../src/i18n/locales.ts';
-import { guideSchema } from '../../../src/lib/guide-schema.ts';
+import { guideSchema } from '../../../src/lib/guides/guide-schema.ts';
 import { readGuide } from '../../support/guide-source.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 

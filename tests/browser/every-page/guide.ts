@@ -4,7 +4,7 @@ import { localizePath, type Lang } from '../../../src/i18n/locales.ts';
 import { format } from '../../../src/i18n/lookup.ts';
 import { formatDate } from '../../../src/i18n/t.ts';
 import { dictionaries } from '../../../src/i18n/ui/index.ts';
-import { guideSchema } from '../../../src/lib/guide-schema.ts';
+import { guideSchema } from '../../../src/lib/guides/guide-schema.ts';
 import { typeset } from '../../../src/lib/typography.ts';
 import { readGuide } from '../../support/guide-source.ts';
 import { withWholePage } from '../../support/whole-page.ts';

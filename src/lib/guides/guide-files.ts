@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { languageName, locales } from '../i18n/locales.ts';
+import { languageName, locales } from '../../i18n/locales.ts';
 import { checkGuides, type CheckedGuide, type GuideFile } from './guide-check.ts';
 
 /** The folder of the guides, under a project root. */

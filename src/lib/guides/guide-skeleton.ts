@@ -1,5 +1,5 @@
-import { locales, type Lang } from '../i18n/locales.ts';
-import { dictionaries } from '../i18n/ui/index.ts';
+import { locales, type Lang } from '../../i18n/locales.ts';
+import { dictionaries } from '../../i18n/ui/index.ts';
 
 /**
  * The files `npm run new-guide` writes, one per language: valid frontmatter and the parts every guide

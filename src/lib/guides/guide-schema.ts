@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { firm } from '../config/firm.ts';
-import { guideIcons } from '../config/guides.ts';
+import { firm } from '../../config/firm.ts';
+import { guideIcons } from '../../config/guides.ts';
 import { guideSourceSchema } from './guide-sources.ts';
 
 /** A guide's address is its file name: lower-case latin letters and digits, words joined by hyphens. */
@@ -14,12 +14,12 @@ const isoDate = z
   .preprocess((v) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString().slice(0, 10) : v), z.iso.date())
   .transform((s) => new Date(`${s}T00:00:00Z`));
 
-/** In the editors' words, as the rest of the schema's messages (src/lib/guide-messages.ts). */
+/** In the editors' words, as the rest of the schema's messages (src/lib/guides/guide-messages.ts). */
 const notALawyer = (issue: { input?: unknown }) => `has "${String(issue.input)}", who is not one of the firm’s lawyers`;
 
 /**
  * Frontmatter of a guide (src/content/articles/<lang>/<slug>.mdx). Its messages are written for the editors
- * (src/lib/guide-messages.ts): one plain sentence per mistake.
+ * (src/lib/guides/guide-messages.ts): one plain sentence per mistake.
  */
 export const guideSchema = z
   .strictObject({

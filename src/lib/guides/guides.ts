@@ -1,5 +1,5 @@
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { localizePath, type Lang } from '../i18n/locales.ts';
+import { localizePath, type Lang } from '../../i18n/locales.ts';
 
 export type Guide = CollectionEntry<'articles'>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callTimes, isFieldErrorCode, messageFields, type ContactField, type FieldErrorCode, type MessageField } from './contact/codes.ts';
+import { callTimes, isFieldErrorCode, messageFields, type ContactField, type FieldErrorCode, type MessageField } from './codes.ts';
 
 /**
  * What makes a contact message valid: one schema, used by the form in the browser and by the server.
@@ -16,7 +16,7 @@ export {
   type ErrorCode,
   type FieldErrorCode,
   type MessageField,
-} from './contact/codes.ts';
+} from './codes.ts';
 
 const LIMITS = { name: 100, email: 254, phoneMin: 7, phoneMax: 20, message: 5000 } as const;
 

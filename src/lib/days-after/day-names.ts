@@ -1,5 +1,5 @@
 import { toDate, type IsoDate } from './greek-calendar.ts';
-import type { Lang } from '../i18n/locales.ts';
+import type { Lang } from '../../i18n/locales.ts';
 
 /**
  * A day as people write it, with its weekday: 'Κυριακή 2 Νοεμβρίου 2031', 'Sunday 2 November 2031'. From our

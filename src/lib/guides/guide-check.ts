@@ -1,16 +1,16 @@
-import { languageName as nameOf, locales, type Lang } from '../i18n/locales.ts';
+import { languageName as nameOf, locales, type Lang } from '../../i18n/locales.ts';
 import { fieldHelp, frontmatterProblems, guideErrorMap } from './guide-messages.ts';
 import { guideSchema, guideSlugPattern, type GuideFrontmatter } from './guide-schema.ts';
 import { sourcesDifference } from './guide-sources.ts';
 import { headingIds, structureDifference } from './guide-structure.ts';
-import { sectionsNamed, type StartPath } from '../config/start-path.ts';
-import { startPathSchema } from './start-path-schema.ts';
+import { sectionsNamed, type StartPath } from '../../config/start-path.ts';
+import { startPathSchema } from '../days-after/start-path-schema.ts';
 import { mdxMistake, readGuideText, type SyntaxMistake } from './guide-syntax.ts';
 
 /**
  * The checks a build runs on the guides before anything else, written for the editors who add them: each
  * problem is one message naming the file, the line, the field and what to write instead. Pure: the caller
- * reads the files (src/lib/guide-files.ts), so tests can hand it any set.
+ * reads the files (src/lib/guides/guide-files.ts), so tests can hand it any set.
  */
 
 export interface GuideFile {

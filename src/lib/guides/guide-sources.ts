@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { courtKeys, courts, lawKeys, laws, type CourtKey, type LawKey } from '../config/legal-sources.ts';
-import type { Lang } from '../i18n/locales.ts';
+import { courtKeys, courts, lawKeys, laws, type CourtKey, type LawKey } from '../../config/legal-sources.ts';
+import type { Lang } from '../../i18n/locales.ts';
 
 /**
  * A guide's legal sources (frontmatter `sources`): laws by article, court decisions by court, number and

@@ -10,7 +10,7 @@ import {
   type SectionRef,
   type StartPath,
   type UrgentStep,
-} from '../config/start-path.ts';
+} from '../../config/start-path.ts';
 
 /**
  * The "what happened?" path worked out from the answers, on the visitor's device: which steps, payers, guide

@@ -1,4 +1,4 @@
-import { guideReviewMonths } from '../config/guides.ts';
+import { guideReviewMonths } from '../../config/guides.ts';
 
 /** The frontmatter fields that say when a guide was last looked at and when it must be again. */
 export interface ReviewDates {

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { guideIcons } from '../config/guides.ts';
+import { guideIcons } from '../../config/guides.ts';
 import { lawyerNames } from './guide-schema.ts';
 import { sourceExamples } from './guide-sources.ts';
 
 /**
- * What the editors read when a guide's frontmatter breaks its schema (src/lib/guide-schema.ts): a zod error
+ * What the editors read when a guide's frontmatter breaks its schema (src/lib/guides/guide-schema.ts): a zod error
  * map that says, in plain words, what a field has and why that is wrong, and for each field what to write
  * instead. Zod's own messages ("Too small: expected string to have >=50 characters") speak of types to a
  * programmer; an editor needs the field's meaning and the fix.
@@ -96,7 +96,7 @@ export function frontmatterProblems(error: z.ZodError): { field: string; item?: 
     const field = String(issue.path[0] ?? '');
     if (found.has(field)) continue;
     const item = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
-    // A source the schema cannot read says so itself (src/lib/guide-sources.ts); which point it is, is said here.
+    // A source the schema cannot read says so itself (src/lib/guides/guide-sources.ts); which point it is, is said here.
     const problem = issue.code === 'custom' && item !== undefined ? `point ${item + 1} ${issue.message}` : issue.message;
     found.set(field, { field, item, text: `${problem}. Write ${fieldHelp[field] ?? 'a valid value'}.` });
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { papers, payers, startQuestions, urgentSteps, type Question, type StartPath } from '../config/start-path.ts';
+import { papers, payers, startQuestions, urgentSteps, type Question, type StartPath } from '../../config/start-path.ts';
 
 /**
  * The check of the path's rules (src/config/start-path.ts) that the build runs with the guides' checks: kept

@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import { jsxElements, mdxTree, type MdxNode } from './mdx-body.ts';
-import { visibleWords } from './reading-time.ts';
-import { untypeset } from './typography.ts';
+import { visibleWords } from '../reading-time.ts';
+import { untypeset } from '../typography.ts';
 
 /**
  * The shape of a guide's MDX body: its headings and the guide components it uses. The Greek and English
