@@ -3,7 +3,14 @@ import { locales } from '../../src/i18n/locales.ts';
 import { checkGuideFile, checkGuides, type GuideFile } from '../../src/lib/guides/guide-check.ts';
 import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
 import { guideSchema } from '../../src/lib/guides/guide-schema.ts';
-import { citation, englishCitation, greekCitation, guideSourceSchema, isDecision, sourceExamples } from '../../src/lib/guides/guide-sources.ts';
+import {
+  citation,
+  englishCitation,
+  greekCitation,
+  guideSourceSchema,
+  isDecision,
+  sourceExamples,
+} from '../../src/lib/guides/guide-sources.ts';
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 
 const parse = (text: string) => guideSourceSchema.parse(text);
