@@ -193,7 +193,7 @@ function QuestionScreen({
   }
 
   return (
-    <section aria-labelledby={ids.heading} className="space-y-4" data-question={question}>
+    <section aria-labelledby={ids.heading} className="space-y-3" data-question={question}>
       <div className="flex min-h-11 items-center justify-between gap-3">
         <p className="text-sm font-semibold tracking-wide text-gold-700 uppercase">
           {t('start.progress', { n: index + 1, total: questionIds.length })}

@@ -34,10 +34,13 @@ export async function islandReady(page: Page, selector: string) {
  */
 export async function pageHydrated(page: Page) {
   await firstMove(page);
-  const visible = page.locator('astro-island[client="visible"] > :first-child');
+  // The island element itself, not its first child: it has no box of its own (display: contents), and an island
+  // may replace its server-rendered child as it hydrates (the what-happened path swaps its form for a question).
+  const visible = page.locator('astro-island[client="visible"]');
   for (const island of await visible.all()) {
-    await island.scrollIntoViewIfNeeded();
-    await page.waitForFunction((el) => !el.parentElement!.hasAttribute('ssr'), await island.elementHandle());
+    const handle = await island.elementHandle();
+    await handle.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'nearest' }));
+    await page.waitForFunction((el) => !el.hasAttribute('ssr'), handle);
   }
   if ((await visible.count()) > 0) await page.evaluate(() => scrollTo(0, 0));
   await page.waitForFunction(() =>
