@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { guideIcons } from '../../config/guides.ts';
-import { lawyerNames } from './guide-schema.ts';
+import { lawyerNames, type guideSchema } from './guide-schema.ts';
 import { sourceExamples } from './guide-sources.ts';
 
 /**
@@ -12,8 +12,8 @@ import { sourceExamples } from './guide-sources.ts';
 
 const lawyers = lawyerNames.map((n) => `"${n}"`).join(' or ');
 
-/** What each field holds, in the words of the fix. */
-export const fieldHelp: Record<string, string> = {
+/** What each field holds, in the words of the fix: a field added to the schema without its help fails the type check. */
+export const fieldHelp: Record<keyof z.input<typeof guideSchema>, string> = {
   order: 'a whole number (1, 2, 3 …): the guide’s place in the lists, the same in both languages and used by no other guide',
   title: 'the guide’s title in quotes, 5 to 90 characters',
   subtitle: 'the line under the title in quotes, 10 to 200 characters',
@@ -98,7 +98,11 @@ export function frontmatterProblems(error: z.ZodError): { field: string; item?: 
     const item = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
     // A source the schema cannot read says so itself (src/lib/guides/guide-sources.ts); which point it is, is said here.
     const problem = issue.code === 'custom' && item !== undefined ? `point ${item + 1} ${issue.message}` : issue.message;
-    found.set(field, { field, item, text: `${problem}. Write ${fieldHelp[field] ?? 'a valid value'}.` });
+    found.set(field, {
+      field,
+      item,
+      text: `${problem}. Write ${Object.hasOwn(fieldHelp, field) ? fieldHelp[field as keyof typeof fieldHelp] : 'a valid value'}.`,
+    });
   }
   return [...found.values()];
 }
