@@ -245,6 +245,8 @@ for (const lang of locales) {
         expect(plain(body.message!)).toContain(own);
         const mail = await mailWith(site.inbox, own);
         expect(plain(mail.text)).toContain(plain(t('start.message.role.pedestrian')));
+        // The firm's e-mail, in Greek whatever the visitor's language, says when to call.
+        expect(plain(mail.text)).toContain('Καλύτερη ώρα για τηλεφώνημα: βράδυ');
       },
     );
   });

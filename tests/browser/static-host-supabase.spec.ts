@@ -149,7 +149,7 @@ test(
 );
 
 test(
-  'sends the form with JavaScript through supabase-js: stored in Postgres, e-mailed',
+  'sends the form with JavaScript through supabase-js, a time to call with it: stored in Postgres, e-mailed',
   { tag: '@desktop' },
   async ({ page, scaleOut }) => {
     const { siteUrl, supabase, sql, inbox } = scaleOut;
@@ -168,19 +168,23 @@ test(
     await page.getByLabel('Email', { exact: true }).fill('static@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('210 123 4567');
     await page.getByLabel('Message', { exact: true }).fill('Sent from the static site.');
+    await page.getByLabel('Best time to call you (optional)').selectOption('evening');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your message was sent successfully!' })).toHaveCount(1, { timeout: 15_000 });
     const [row] =
-      await sql`select name, email, phone, message, language from contact.messages where message = 'Sent from the static site.'`;
+      await sql`select name, email, phone, message, language, call_time from contact.messages where message = 'Sent from the static site.'`;
     expect(row).toEqual({
       name: 'Static Host',
       email: 'static@example.com',
       phone: '210 123 4567',
       message: 'Sent from the static site.',
       language: 'en',
+      call_time: 'evening',
     });
     const mails = await inbox.waitFor(1);
-    expect(mails.some((m) => m.text.includes('Sent from the static site.'))).toBe(true);
+    expect(mails.some((m) => m.text.includes('Sent from the static site.') && m.text.includes('Καλύτερη ώρα για τηλεφώνημα: βράδυ'))).toBe(
+      true,
+    );
     expect(violations).toEqual([]);
     expect(calls).toEqual([{ url: FUNCTION(supabase), region: 'eu-central-1' }]);
   },
