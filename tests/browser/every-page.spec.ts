@@ -8,6 +8,7 @@ import { checkAbout } from './every-page/about.ts';
 import { checkArticles } from './every-page/articles.ts';
 import { checkChrome } from './every-page/chrome.ts';
 import { checkContact } from './every-page/contact.ts';
+import type { DeskPath } from './every-page/desk-pages.ts';
 import { checkAxeWithDrawerOpen, checkCallBarShown } from './every-page/phone-axe.ts';
 import { checkGuide } from './every-page/guide.ts';
 import { checkGuideFirstScreen } from './every-page/guide-first-screen.ts';
@@ -22,7 +23,7 @@ import { settle } from './visit/settle.ts';
 /**
  * Every page in both languages, opened once on each device it is checked on. In that one visit: it answers 200,
  * loads nothing from another origin (read to its end, its islands hydrated), breaks no WCAG 2.0/2.1/2.2 A or AA
- * rule of axe-core, has the structure every page has, and shows what its own kind of page must; and no label of
+ * rule of axe-core (on a desk, as loaded too, before it scrolls), has the structure every page has, and shows what its own kind of page must; and no label of
  * it runs out of its box at 375, 1280 or 1440 px in any of the forced fonts (visit/labels-fit.ts; a guide's desk
  * widths in reading.spec.ts, which reads each guide in each font at 1440 px already).
  *
@@ -51,7 +52,7 @@ const phonePages: Record<string, Check> = {
 };
 const onPhone = (path: string): Check | undefined => (path.startsWith('/articles/') ? guide : phonePages[path]);
 
-const onDesk: Record<string, Check> = {
+const onDesk: Record<DeskPath, Check> = {
   '/': (page, lang) => checkHome(page, lang),
   '/about': (page, lang) => checkAbout(page, lang),
   '/services': (page, lang) => checkServices(page, lang),
@@ -100,7 +101,9 @@ test.describe('every page on a phone', { tag: '@phone' }, () => {
       await checkChrome(page, lang, path);
       await ownChecks(page, lang, path);
       // A guide is read at the desk's widths in reading.spec.ts; home and contact in their visit on a desk.
-      await checkLabelsFit(page, url, path.startsWith('/articles/') || path in onDesk ? [375] : fitWidths);
+      await checkLabelsFit(page, url, path.startsWith('/articles/') || path in onDesk ? [375] : fitWidths, {
+        restoreFont: withDrawer.has(path),
+      });
       if (withDrawer.has(path)) await checkAxeWithDrawerOpen(page, url);
       expect(problems).toEqual([]);
     });
@@ -120,10 +123,14 @@ test.describe('every page on a desk', { tag: '@desktop' }, () => {
   test.describe.configure({ mode: 'parallel' });
 
   for (const { lang, path, url } of sitePages) {
-    const ownChecks = onDesk[path];
+    const ownChecks = onDesk[path as DeskPath];
     if (!ownChecks) continue;
     test(url, async ({ readingPage: page, baseURL }) => {
-      const problems = await openAndRead(page, url, new URL(baseURL!).origin);
+      const problems = await openAndRead(page, url, new URL(baseURL!).origin, async () => {
+        // As Lighthouse's audit or an auditor's axe sees it, loaded and not scrolled (axe-as-loaded.spec.ts).
+        expect(await page.evaluate(() => scrollY)).toBe(0);
+        await expectNoViolations(page, `${url} @desktop as loaded`, { asLoaded: true });
+      });
       await expectNoViolations(page, `${url} @desktop`);
       await checkChrome(page, lang, path);
       await ownChecks(page, lang, path);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { forcedFonts, useFont } from '../../support/forced-fonts.ts';
+import { forcedFonts, useFont, type ForcedFont } from '../../support/forced-fonts.ts';
 
 /** The widths a page is checked at: a phone, a common laptop, a wide desk. */
 export const fitWidths = [375, 1280, 1440] as const;
@@ -36,9 +36,12 @@ function spills(page: Page): Promise<string[]> {
       boxes.set(el, found);
       return found;
     };
+    /** Each box's edges, read once a layout. */
+    const edges = new Map<Element, DOMRect>();
     const measure = () => {
       const found: string[] = [];
       boxes.clear();
+      edges.clear();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       const range = document.createRange();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -48,11 +51,16 @@ function spills(page: Page): Promise<string[]> {
         const box = boxOf(parent);
         if (!box) continue;
         range.selectNodeContents(node);
-        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-        if (rects.length === 0) continue;
-        const edge = box.getBoundingClientRect();
-        const left = Math.min(...rects.map((r) => r.left));
-        const right = Math.max(...rects.map((r) => r.right));
+        let left = Infinity;
+        let right = -Infinity;
+        for (const r of range.getClientRects())
+          if (r.width > 0 && r.height > 0) {
+            left = Math.min(left, r.left);
+            right = Math.max(right, r.right);
+          }
+        if (left === Infinity) continue;
+        let edge = edges.get(box);
+        if (!edge) edges.set(box, (edge = box.getBoundingClientRect()));
         if (left < edge.left - 1 || right > edge.right + 1)
           found.push(
             `«${text.slice(0, 40)}» ${Math.round(left - edge.left)}…${Math.round(right - edge.right)} px past ` +
@@ -73,19 +81,31 @@ function spills(page: Page): Promise<string[]> {
 
 /**
  * No label runs out of its box on this page at `widths`, in any of the forced fonts: the page is loaded once and
- * read at each width in each font, then left as it was found (the project's width, Noto Sans), since a worker's
- * reading tab serves the next test too.
+ * read in each font at each width. `font` is the one it shows now (forced-fonts.ts), read first; each next font
+ * is read at the width the last left it at (the widths in turn, then back), so that no layout is made for
+ * nothing. The page's width is put back, since a worker's reading tab serves the next test too, and so is
+ * the project's font (Noto Sans) where `restoreFont` asks for it, for a check that follows in the same load:
+ * the next visit gets it anyway (each document starts in its context's font).
  */
-export async function checkLabelsFit(page: Page, url: string, widths: readonly number[] = fitWidths) {
+export async function checkLabelsFit(
+  page: Page,
+  url: string,
+  widths: readonly number[] = fitWidths,
+  { font = forcedFonts[0], restoreFont = false }: { font?: ForcedFont; restoreFont?: boolean } = {},
+) {
   const viewport = page.viewportSize()!;
-  // The page is open in the first font already.
-  for (const [i, font] of forcedFonts.entries()) {
-    if (i > 0) await useFont(page, font);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: viewport.height });
-      expect.soft(await spills(page), `${url} at ${width} px in ${font}: text out of its box`).toEqual([]);
+  // The width the page is at now first, if it is one to read.
+  let order = widths.includes(viewport.width) ? [viewport.width, ...widths.filter((w) => w !== viewport.width)] : [...widths];
+  let current = viewport.width;
+  for (const [i, next] of [font, ...forcedFonts.filter((f) => f !== font)].entries()) {
+    if (i > 0) await useFont(page, next);
+    for (const width of order) {
+      if (width !== current) await page.setViewportSize({ width, height: viewport.height });
+      current = width;
+      expect.soft(await spills(page), `${url} at ${width} px in ${next}: text out of its box`).toEqual([]);
     }
+    order = [...order].reverse();
   }
-  await page.setViewportSize(viewport);
-  await useFont(page, forcedFonts[0]);
+  if (current !== viewport.width) await page.setViewportSize(viewport);
+  if (restoreFont) await useFont(page, forcedFonts[0]);
 }
