@@ -44,6 +44,7 @@ export const deadlinesStrings = islandStrings([
   'deadlines.calendar',
   'deadlines.calendarHint',
   'deadlines.calendarName',
+  'deadlines.calendarFile',
   'deadlines.calendarCaveat',
   'deadlines.calendarEvent',
   'deadlines.share',
@@ -340,7 +341,7 @@ function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { o
   if (!href || events.length === 0) return null;
   return (
     <div className="print:hidden">
-      <a href={href} download={`${t('deadlines.calendarName')}.ics`} className="btn-navy">
+      <a href={href} download={t('deadlines.calendarFile')} className="btn-navy">
         {t('deadlines.calendar')}
       </a>
       <p className="mt-2 text-sm text-muted">{t('deadlines.calendarHint')}</p>

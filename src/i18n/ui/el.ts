@@ -572,6 +572,9 @@ export const el = {
   'deadlines.calendarHint':
     'Ένα αρχείο που φτιάχνεται στη συσκευή σας, με τις ημερομηνίες που δεν έχουν περάσει και υπενθυμίσεις: για τις προθεσμίες αγωγής 6, 3 και 1 μήνα πριν, για τις άλλες μία εβδομάδα πριν.',
   'deadlines.calendarName': 'Προθεσμίες τροχαίου',
+  /** The calendar file's name: Latin letters, since a browser on a system without a UTF-8 locale names a file with
+   * Greek letters "download", without the .ics a calendar opens it by. */
+  'deadlines.calendarFile': 'prothesmies.ics',
   'deadlines.calendarCaveat': 'Ενδεικτική ημερομηνία από γενικούς κανόνες· επιβεβαιώστε τη με δικηγόρο.',
   'deadlines.calendarEvent': 'Ατύχημα {accident} – {title}',
   'deadlines.share': 'Ο σύνδεσμος αυτής της σελίδας κρατά τις ημερομηνίες που γράψατε: μπορείτε να τον φυλάξετε ή να τον στείλετε.',

@@ -565,6 +565,7 @@ export const en = {
   'deadlines.calendarHint':
     'A file made on your device, with the dates that have not passed and reminders: 6, 3 and 1 month before each deadline to sue, one week before the others.',
   'deadlines.calendarName': 'Road accident deadlines',
+  'deadlines.calendarFile': 'deadlines.ics',
   'deadlines.calendarCaveat': 'An indicative date from general rules; have a lawyer confirm it.',
   'deadlines.calendarEvent': 'Accident {accident} – {title}',
   'deadlines.share': 'The address of this page keeps the dates you entered: you can bookmark it or send it.',
