@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from 'playwright-core';
+import { forcedFontsConfig } from './forced-fonts.ts';
 
 /**
  * Debian's Chromium, the browser a visitor has, unless CHROME_PATH says otherwise: the benchmarks, the
@@ -36,7 +37,7 @@ export function chromiumLaunchOptions(): LaunchOptions {
   return { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 }
 
-/** Launch options for the tests. */
+/** Launch options for the tests: the browser sees the fonts the tests bring and no other (forced-fonts.ts). */
 export function testChromiumLaunchOptions(): LaunchOptions {
-  return { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+  return { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS, env: { ...process.env, FONTCONFIG_FILE: forcedFontsConfig() } };
 }
