@@ -26,4 +26,10 @@ export const siteEnvSchema = {
   }),
   /** The public anonymous key sent with function calls; the project's own server accepts this default. */
   PUBLIC_ANON_KEY: envField.string({ context: 'server', access: 'public', min: 1, default: DEFAULT_ANON_KEY }),
+  /**
+   * Whether the build writes a brotli and a gzip copy beside every text file, for the Node server and Caddy;
+   * false for a static host that compresses by itself (Netlify, Cloudflare, CloudFront), which would only
+   * upload them. Read by the build's last step (src/integrations/build-output.ts).
+   */
+  PRECOMPRESS: envField.boolean({ context: 'server', access: 'public', default: true }),
 };

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServiceWorker } from './build-output/service-worker.ts';
@@ -13,8 +13,12 @@ import { parseContactServiceUrl } from '../lib/contact/contact-service.ts';
  * first a check that every indexable page is in the sitemap (a new page not registered in sitePaths() stops
  * the build, naming its file); then dist/_headers and dist/.headers.caddy (the security headers, with the
  * hashes of the pages' inline scripts); then the service worker, whose precache lists the finished pages;
- * last the brotli and gzip copies of every text file, and the marker of a finished build.
+ * then the brotli and gzip copies of every text file (unless PRECOMPRESS is false); last the marker of a
+ * finished build.
  */
+/** The marker `npm start` and the tests of the built site read: written last, so present only on a finished build. */
+const BUILD_COMPLETE = '.build-complete';
+
 export function buildOutput(): AstroIntegration {
   let root = process.cwd();
   /** Each page route's source file, by the route's pattern. */
@@ -45,7 +49,10 @@ export function buildOutput(): AstroIntegration {
         // Checked by astro:env before any page was built (src/config/site-env.ts), which also put the .env files' values into process.env.
         logger.info(await writeStaticHeaders(dist, parseContactServiceUrl(process.env.PUBLIC_FUNCTIONS_URL)));
         logger.info(await buildServiceWorker(dist));
-        logger.info(await precompress(dist, join(root, 'node_modules/.cache/precompress')));
+        if (process.env.PRECOMPRESS === 'false') logger.info('precompress: left out (PRECOMPRESS=false)');
+        else logger.info(await precompress(dist, join(root, 'node_modules/.cache/precompress')));
+        // `npm start` compares its time with the sources' to know whether the build is current.
+        await writeFile(join(dist, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
       },
     },
   };

@@ -67,7 +67,15 @@ const test = base.extend<object, { scaleOut: ScaleOut }>({
       const siteUrl = `http://127.0.0.1:${sitePort}`;
       const functionsUrl = `http://127.0.0.1:${functionsPort}/functions/v1`;
       const anonKey = 'static-site-anon-key';
-      run(['npx', 'astro', 'build', '--outDir', dist], { SITE_URL: siteUrl, PUBLIC_FUNCTIONS_URL: functionsUrl, PUBLIC_ANON_KEY: anonKey });
+      // As a static host builds it: no compressed copies, which the host makes itself (docs/static-hosts.md).
+      run(['npx', 'astro', 'build', '--outDir', dist], {
+        SITE_URL: siteUrl,
+        PUBLIC_FUNCTIONS_URL: functionsUrl,
+        PUBLIC_ANON_KEY: anonKey,
+        PRECOMPRESS: 'false',
+      });
+      const compressed = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(br|gz)$/.test(file));
+      if (compressed.length > 0) throw new Error(`PRECOMPRESS=false, yet the build wrote ${compressed.join(', ')}`);
       const rule = headersFile(join(dist, '_headers'));
 
       const host: Server = createServer((request, response) => {

@@ -5,11 +5,16 @@
  * Brotli at its best quality is slow (about 20 CPU-seconds for the whole site, most of a build's time after
  * Astro's), and from one build to the next nearly every file comes out the same. So each file's compressed
  * copies are kept in node_modules/.cache/precompress under a hash of its bytes, reused when the same bytes come
- * again, and the entries no build used are removed. The bytes written are those compression gives; only the
- * time is saved. Files are compressed on libuv's thread pool, a few at a time, so every core takes part.
+ * again. The bytes written are those compression gives; only the time is saved. Files are compressed on libuv's
+ * thread pool, a few at a time, so every core takes part.
+ *
+ * An entry is dropped once no build has used it for a week, not at the next build that does not: builds of the
+ * same checkout with other settings (the tests build the site for a static host and in a copy of the project,
+ * and share this cache) would otherwise each throw the others' entries away, and the next `npm run build`
+ * compressed the whole site again, 11 CPU-seconds more than a build that finds its entries.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -19,8 +24,8 @@ import { filesUnder } from '../../lib/files-under.ts';
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 /** Part of every key: a change in how files are compressed makes every entry new. */
 const SETTINGS = 'brotli 11, gzip 9';
-/** The marker `npm start` and the tests of the built site read: written last, so present only on a finished build. */
-export const BUILD_COMPLETE = '.build-complete';
+/** How long an entry no build uses is kept. */
+const KEPT_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -56,7 +61,11 @@ export async function precompress(dist: string, cache: string): Promise<string> 
     used.add(`${key}.br`).add(`${key}.gz`);
     const [br, gz] = [join(cache, `${key}.br`), join(cache, `${key}.gz`)];
     try {
-      return { br: await readFile(br), gz: await readFile(gz) };
+      const found = { br: await readFile(br), gz: await readFile(gz) };
+      // Its time of last use, which the clean-up below reads.
+      const now = new Date();
+      await Promise.all([utimes(br, now, now), utimes(gz, now, now)]);
+      return found;
     } catch {
       const made = await compress(body);
       await keep(br, made.br);
@@ -80,10 +89,12 @@ export async function precompress(dist: string, cache: string): Promise<string> 
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
-  // Only the last build's entries are kept: the cache never grows past one build's worth.
-  for (const entry of await readdir(cache)) if (!used.has(entry)) await rm(join(cache, entry), { force: true });
-
-  // The marker `npm start` compares with the sources to know whether the build is current.
-  await writeFile(join(dist, BUILD_COMPLETE), `${new Date().toISOString()}\n`);
+  const unusedSince = Date.now() - KEPT_UNUSED_MS;
+  for (const entry of await readdir(cache)) {
+    if (used.has(entry)) continue;
+    const path = join(cache, entry);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: 0 }));
+    if (mtimeMs < unusedSince) await rm(path, { force: true });
+  }
   return `precompress: ${count} files compressed (brotli and gzip)`;
 }
