@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY, FUNCTION_PATH, startApp, validMessage, type TestApp } from './support/app.ts';
+import { bareNodeEnv } from '../support/node-env.ts';
 
 /**
  * What a visitor sends is printed on the firm's terminal by `npm run messages`: no control character
@@ -19,7 +20,7 @@ function cli(...args: string[]): Promise<string> {
     execFile(
       process.execPath,
       ['server/cli/messages.ts', ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: server.config.dataDir } },
+      { env: { ...bareNodeEnv(), DATA_DIR: server.config.dataDir } },
       (error, stdout) => {
         if (error) reject(new Error(`messages ${args.join(' ')} failed`, { cause: error }));
         else resolve(stdout);

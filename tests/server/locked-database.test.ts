@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { FUNCTION_PATH, tempSite, validMessage } from './support/app.ts';
+import { bareNodeEnv } from '../support/node-env.ts';
 
 /**
  * Another process holding the database's write lock (sqlite3 in a transaction, `npm run messages -- purge`)
@@ -116,7 +117,7 @@ describe('a write lock held by another process', () => {
       execFile(
         process.execPath,
         ['server/cli/messages.ts', 'purge', '--older-than', '365d'],
-        { env: { PATH: process.env.PATH, DATA_DIR: site.dataDir } },
+        { env: { ...bareNodeEnv(), DATA_DIR: site.dataDir } },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       ),
     );

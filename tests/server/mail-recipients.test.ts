@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PERMANENT_REFUSALS_LIMIT } from '../../src/lib/contact/recipients.ts';
 import { startApp, validMessage, type TestApp } from './support/app.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { bareNodeEnv } from '../support/node-env.ts';
 
 /**
  * MAIL_TO with two recipients, one of which the firm's real SMTP peer refuses at RCPT TO: the other gets
@@ -24,7 +25,7 @@ function cli(server: TestApp, ...args: string[]): Promise<{ code: number; stdout
     execFile(
       process.execPath,
       ['server/cli/messages.ts', ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: server.config.dataDir, MAIL_TO: `${FIRM},${GONE}` } },
+      { env: { ...bareNodeEnv(), DATA_DIR: server.config.dataDir, MAIL_TO: `${FIRM},${GONE}` } },
       (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }),
     );
   });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, validMessage, type TestApp } from './support/app.ts';
 import { freePort } from '../../scripts/support/free-port.ts';
 import { startMailPeer, type MailPeer } from './support/mail-peer.ts';
+import { bareNodeEnv } from '../support/node-env.ts';
 
 let server: TestApp;
 let smtpPort: number;
@@ -17,7 +18,7 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
       ['server/cli/messages.ts', ...args],
       {
         env: {
-          PATH: process.env.PATH,
+          ...bareNodeEnv(),
           DATA_DIR: server.config.dataDir,
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(smtpPort),

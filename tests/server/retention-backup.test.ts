@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/store/database.ts';
 import { MessageStore, type MessageStatus } from '../../server/store/messages.ts';
 import { MESSAGE_RETENTION_DAYS } from '../../src/config/retention.ts';
 import { ANON_KEY, FUNCTION_PATH, startApp, validMessage } from './support/app.ts';
+import { bareNodeEnv } from '../support/node-env.ts';
 
 /**
  * Retention and backups on the Node server, against the real server: old delivered and spam messages
@@ -32,7 +33,7 @@ function cli(dataDir: string, ...args: string[]): Promise<{ code: number; stdout
     execFile(
       process.execPath,
       ['server/cli/messages.ts', ...args],
-      { env: { PATH: process.env.PATH, DATA_DIR: dataDir } },
+      { env: { ...bareNodeEnv(), DATA_DIR: dataDir } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bareNodeEnv } from './node-env.ts';
 
 export interface RunningServer {
   url: string;
@@ -49,7 +50,7 @@ export async function startServer(env: Record<string, string> = {}, { inherit = 
   const removeOwnDataDir = () => {
     if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  const base = inherit ? process.env : { PATH: process.env.PATH };
+  const base = inherit ? process.env : bareNodeEnv();
   const child = spawn(process.execPath, ['server/server.ts'], {
     cwd: root,
     env: { ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },

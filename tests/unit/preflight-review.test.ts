@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { firm, unconfirmedFacts } from '../../src/config/firm.ts';
 import { guideReviewMonths } from '../../src/config/guides.ts';
@@ -10,8 +10,15 @@ import { launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.
 import { guideSlugs, readGuide } from '../support/guide-source.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const preflight = (today: string) =>
-  spawnSync('npm', ['run', '--silent', 'preflight'], { env: { ...process.env, PREFLIGHT_TODAY: today }, encoding: 'utf8' });
+/** `npm run preflight` as of `today`: run once a day asked, since the tests change nothing it reads. */
+const runs = new Map<string, SpawnSyncReturns<string>>();
+const preflight = (today: string) => {
+  const run =
+    runs.get(today) ??
+    spawnSync('npm', ['run', '--silent', 'preflight'], { env: { ...process.env, PREFLIGHT_TODAY: today }, encoding: 'utf8' });
+  runs.set(today, run);
+  return run;
+};
 /** The lines of one section of the report, found by the start of its title. */
 const section = (out: string, title: string) =>
   out

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { startServer, type RunningServer } from '../../support/server.ts';
+import { bareNodeEnv } from '../../support/node-env.ts';
 
 export type ChildServer = RunningServer;
 
@@ -18,7 +19,7 @@ export function runServerUntilExit(
   return new Promise((resolve, reject) => {
     const [command, ...args] = [...wrapper, process.execPath, 'server/server.ts'];
     const child = spawn(command, args, {
-      env: { PATH: process.env.PATH, PORT: '0', ...env },
+      env: { ...bareNodeEnv(), PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
