@@ -129,11 +129,15 @@ export async function forceFonts(context: BrowserContext, font: ForcedFont) {
 }
 
 /**
- * Puts `font` in place in a page already open (one load read in each font). A system font is there at once:
- * whatever measures next lays the page out in it.
+ * Puts `font` in place in a page already open (one load read in each font), and lays the page out in it: a
+ * system font is there at once, and what reads the layout next (a rect, or Chromium's report of the fonts
+ * drawn, which does not lay out by itself) reads it in the new font.
  */
 export async function useFont(page: Page, font: ForcedFont) {
-  await page.evaluate((css) => (document.getElementById('forced-font')!.textContent = css), choice(font));
+  await page.evaluate((css) => {
+    document.getElementById('forced-font')!.textContent = css;
+    document.body.getBoundingClientRect();
+  }, choice(font));
 }
 
 /** The families `font`'s set names, as Chromium reports the font a text is drawn in. */
