@@ -45,6 +45,8 @@ for (const lang of locales) {
     await page.goto(page$);
     await expect(page.getByRole('heading', { level: 1, name: t('start.title') })).toBeVisible();
     await expect(questionScreen(page, 'role')).toBeVisible();
+    // The served first question answers nothing until React has taken it over; a busy machine taps sooner.
+    await islandReady(page, '[data-question="role"]');
 
     const taps: [string, string | null][] = [
       ['role', 'pedestrian'],
@@ -138,6 +140,7 @@ for (const lang of locales) {
   test(`${lang}: by keyboard alone, from the first question to the message`, { tag: '@desktop' }, async ({ page }) => {
     await page.goto(page$);
     await expect(questionScreen(page, 'role')).toBeVisible();
+    await islandReady(page, '[data-question="role"]');
     for (const question of questionIds) {
       // From the question (or, at first, from the top of the page), Tab reaches the first answer.
       await expect(questionScreen(page, question)).toBeVisible();
