@@ -1,12 +1,11 @@
 import { enableCompileCache } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { COMPILE_CACHE } from './tests/support/node-env.ts';
 
 // Node's compile cache (V8's code for each module, and TypeScript with its types stripped), for Vitest's own
 // processes and every `node` the tests start (they pass it on): dozens of starts of the server and the messages
 // CLI compile the same modules, and the cache halves what each start costs. It changes no behaviour.
-process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'node-compile-cache');
+process.env.NODE_COMPILE_CACHE ??= COMPILE_CACHE;
 enableCompileCache(process.env.NODE_COMPILE_CACHE);
 
 /**

@@ -13,13 +13,13 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { COMPILE_CACHE } from '../tests/support/node-env.ts';
 
 // Node's compile cache, for every node process of every lane (Astro, ESLint, TypeScript, Vitest, Playwright's
 // workers, the servers the tests start): the same modules are compiled in dozens of processes a run, and with the
 // cache each compiles them once. It changes no behaviour: the same code runs, only its compiled form is reused.
-process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'node-compile-cache');
+process.env.NODE_COMPILE_CACHE ??= COMPILE_CACHE;
 
 /** The Vitest projects that read the built site (dist/): they wait for the build. */
 const AFTER_BUILD = ['site', 'deploy'];
