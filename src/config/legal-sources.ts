@@ -14,6 +14,7 @@ export interface CitedName {
 export const laws = {
   ΑΚ: { el: 'ΑΚ', en: 'the Greek Civil Code' },
   ΚΠολΔ: { el: 'ΚΠολΔ', en: 'the Greek Code of Civil Procedure' },
+  ΠΚ: { el: 'ΠΚ', en: 'the Greek Criminal Code' },
   // One codified text has two names (fact sheet 1.1): κ.ν. 489/1976, codified by π.δ. 237/1986. The site
   // cites it by one, the decree's, and each entry names the other, so that a reader looking a citation up
   // does not take them for two laws (the build flags an article cited by the other name in a guide's text).
@@ -27,6 +28,8 @@ export const laws = {
   'ν. 4092/2012': { el: 'ν. 4092/2012', en: 'Law 4092/2012' },
   'ν. 4583/2018': { el: 'ν. 4583/2018', en: 'Law 4583/2018' },
   'ν. 5113/2024': { el: 'ν. 5113/2024', en: 'Law 5113/2024' },
+  'ν. 4194/2013': { el: 'ν. 4194/2013 (Κώδικας Δικηγόρων)', en: 'Law 4194/2013 (the Code of Lawyers)' },
+  'ν. 4640/2019': { el: 'ν. 4640/2019 (διαμεσολάβηση)', en: 'Law 4640/2019 on mediation' },
   'ν. 2696/1999': { el: 'ν. 2696/1999 (προηγούμενος ΚΟΚ)', en: 'Law 2696/1999 (the previous Road Traffic Code)' },
   'ν. 5209/2025': { el: 'ν. 5209/2025 (ΚΟΚ)', en: 'Law 5209/2025 (the Road Traffic Code)' },
   'π.δ. 10/2003': { el: 'π.δ. 10/2003', en: 'Presidential Decree 10/2003 (the Fourth Motor Insurance Directive)' },

@@ -9,12 +9,13 @@ export const mainNav: readonly { path: string; label: UiKey }[] = [
   { path: '/contact', label: 'nav.contact' },
 ];
 
-/** The footer's second list: the path, the pages of the days after a crash, and how the firm works. */
+/** The footer's second list: the path, the pages of the days after a crash, how the firm works and the rules of law. */
 export const afterAccident: readonly { path: string; label: UiKey }[] = [
   { path: '/start', label: 'nav.start' },
   { path: '/deadlines', label: 'nav.deadlines' },
   { path: '/journal', label: 'nav.journal' },
   { path: '/how-we-work', label: 'nav.howWeWork' },
+  { path: '/law', label: 'nav.law' },
 ];
 
 /** Whether a nav link is the current page's: exact for home, by section for the rest (articles/*). */

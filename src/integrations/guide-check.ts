@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { startPath } from '../config/start-path.ts';
 import { checkGuides, formatGuideProblems, startPathProblems } from '../lib/guides/guide-check.ts';
 import { missingNotices, readGuideFiles } from '../lib/guides/guide-files.ts';
+import { lawTextProblems } from '../lib/law/law-check.ts';
+import { checkRegister, readLawTextFiles, readRegisterFiles } from '../lib/law/register-files.ts';
 import { problemsDigest, problemsHeader, problemsPage } from './problems-page.ts';
 
 /**
@@ -22,9 +24,19 @@ export function guideCheck(): AstroIntegration {
     const problems = checked.problems.length ? checked.problems : startPathProblems(checked.guides, startPath);
     // A notice missing in a language would otherwise stop the build only once Astro renders its page.
     const notices = missingNotices(root);
+    // The law has one home: the register's own files first, then every period stated outside it.
+    const register = checkRegister(readRegisterFiles(root));
+    const law = register.problems.length
+      ? register.problems
+      : lawTextProblems(readLawTextFiles(root), register.entries, undefined, { periods: false });
     return [
       ...(problems.length ? [formatGuideProblems(problems)] : []),
       ...(notices.length ? [`The notices (src/content/pages/) stop the build:\n\n${notices.map((n) => `- ${n}`).join('\n')}\n`] : []),
+      ...(law.length
+        ? [
+            `The register of the law (src/content/law/) and the texts that state it stop the build:\n\n${law.map((n) => `- ${n}`).join('\n\n')}\n`,
+          ]
+        : []),
     ].join('\n');
   };
   let problems = '';
@@ -76,7 +88,7 @@ export function guideCheck(): AstroIntegration {
         // written showed a slip that was not in it, and kept showing it after the save completed.
         let settled: ReturnType<typeof setTimeout> | undefined;
         server.watcher.on('all', (_event, file) => {
-          if (!file.startsWith(content) || !file.endsWith('.mdx')) return;
+          if (!file.startsWith(content) || !/\.(mdx|yaml)$/.test(file)) return;
           recheck();
           clearTimeout(settled);
           settled = setTimeout(recheck, 150);

@@ -13,6 +13,7 @@ export function sitePaths(guideSlugs: readonly string[]): string[] {
     '/start',
     '/deadlines',
     '/journal',
+    '/law',
     '/privacy',
     '/legal',
   ];

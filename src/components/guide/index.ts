@@ -7,6 +7,7 @@ import Faq from './Faq.astro';
 import Link from './Link.astro';
 import Money from './Money.astro';
 import ReductionTable from './ReductionTable.astro';
+import Rule from './Rule.astro';
 import Step from './Step.astro';
 import Table from './Table.astro';
 import Template from './Template.astro';
@@ -23,6 +24,7 @@ export const guideComponents = {
   Faq,
   Money,
   ReductionTable,
+  Rule,
   Step,
   Template,
   Timeline,

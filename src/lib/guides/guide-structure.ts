@@ -56,6 +56,7 @@ const GUIDE_COMPONENTS = [
   'ReductionTable',
   'Money',
   'Disclaimer',
+  'Rule',
 ];
 
 /** Every guide component used, in order, with its attributes and a checklist's number of points. */
