@@ -1,3 +1,4 @@
+import { lawToken } from './law-tokens.ts';
 import { notRules as defaultNotRules, type NotRule } from './not-rules.ts';
 import { periodPhrases, rulesFor, type PeriodPhrase } from './period-phrases.ts';
 import type { RegisterEntry } from './rule-schema.ts';
@@ -44,9 +45,12 @@ function visibleLines(file: LawTextFile): string[] {
     if (inFrontmatter) {
       const field = /^([A-Za-z]+):/.exec(line)?.[1];
       if (field) hidden = hiddenFields.has(field);
-      return hidden ? '' : line;
+      return hidden ? '' : line.replace(lawToken, ' ');
     }
-    return line.replace(ruleTag, ' ').replace(/\{\/\*.*?\*\/\}/g, ' ');
+    return line
+      .replace(ruleTag, ' ')
+      .replace(lawToken, ' ')
+      .replace(/\{\/\*.*?\*\/\}/g, ' ');
   });
 }
 
@@ -97,6 +101,12 @@ export function lawTextProblems(
   const ids = new Set(register.map((r) => r.id));
   for (const file of files) {
     file.text.split('\n').forEach((line, index) => {
+      for (const match of line.matchAll(lawToken)) {
+        if (!ids.has(match[2]!))
+          problems.push(
+            `${file.path}, line ${index + 1}: ${match[0]} names no rule of the register (src/content/law/${match[2]}.yaml does not exist). The rules are ${[...ids].sort().join(', ')}.`,
+          );
+      }
       for (const match of line.matchAll(ruleId)) {
         if (!ids.has(match[1]!))
           problems.push(

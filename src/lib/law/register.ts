@@ -1,4 +1,6 @@
 import { getCollection, getEntry } from 'astro:content';
+import type { Lang } from '../../i18n/locales.ts';
+import { withLaw } from './law-tokens.ts';
 import type { RegisterEntry } from './rule-schema.ts';
 
 /**
@@ -22,4 +24,9 @@ export async function getRegister(): Promise<RegisterEntry[]> {
 /** Several rules by id, for a page that renders a fixed set (the dates, the path, how we work). */
 export async function getRules<const Id extends string>(ids: readonly Id[]): Promise<Record<Id, RegisterEntry>> {
   return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await getRule(id)]))) as Record<Id, RegisterEntry>;
+}
+
+/** A guide's string with its register tokens put in (src/lib/law/law-tokens.ts), for the components that show one. */
+export async function lawText(text: string, lang: Lang): Promise<string> {
+  return text.includes('{') ? withLaw(text, lang, await getRegister()) : text;
 }
