@@ -6,6 +6,7 @@ import {
   deadlineKinds,
   deadlinesQuery,
   type Deadline,
+  type DeadlinePeriods,
   type DeadlineError,
   type DeadlineField,
   type DeadlineId,
@@ -13,7 +14,7 @@ import {
   type DeadlineResult,
 } from '../lib/days-after/deadlines.ts';
 import { formatDay, formatDayWithWeekday, weekdayName } from '../lib/days-after/day-names.ts';
-import { toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
+import { mayDayUncertain, toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
 import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/days-after/ics.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
@@ -32,6 +33,9 @@ export const deadlinesStrings = islandStrings([
   'deadlines.rulesTitle',
   'deadlines.source',
   'deadlines.guide',
+  'deadlines.ruleLine',
+  'deadlines.howWeCount',
+  'deadlines.mayDay',
   'deadlines.lastDay',
   'deadlines.closed.weekend',
   'deadlines.closed.holiday',
@@ -60,31 +64,14 @@ export const deadlinesStrings = islandStrings([
   'deadlines.lawyer.call',
   'deadlines.lawyer.message',
   'deadlines.notice.title',
-  'deadlines.notice.rule',
-  'deadlines.notice.text',
-  'deadlines.notice.strict',
   'deadlines.insurerAnswer.title',
-  'deadlines.insurerAnswer.rule',
-  'deadlines.insurerAnswer.text',
   'deadlines.interest.title',
-  'deadlines.interest.rule',
-  'deadlines.interest.text',
   'deadlines.fundAnswer.title',
-  'deadlines.fundAnswer.rule',
-  'deadlines.fundAnswer.text',
-  'deadlines.fundAnswer.verify',
+  'deadlines.fundAnswer.do',
   'deadlines.strictLiability.title',
-  'deadlines.strictLiability.rule',
-  'deadlines.strictLiability.text',
   'deadlines.insurer.title',
-  'deadlines.insurer.rule',
-  'deadlines.insurer.text',
   'deadlines.fund.title',
-  'deadlines.fund.rule',
-  'deadlines.fund.text',
   'deadlines.fundClaim.title',
-  'deadlines.fundClaim.text',
-  'deadlines.fundClaim.verify',
   'deadlines.fundClaim.caution',
 ]);
 type T = Translate<(typeof deadlinesStrings.keys)[number]>;
@@ -101,6 +88,19 @@ export interface GuideLink {
   title: string;
 }
 
+/**
+ * A date's rule of the register of the law, as the page rendered it at build time: the period and its start
+ * in one line, the rule's words, whether a lawyer of the firm has confirmed it, and how the period is counted.
+ */
+export interface RuleCard {
+  line?: string;
+  text: string;
+  /** The rule in one sentence, where a card quotes it under another's date. */
+  short?: string;
+  unconfirmed: boolean;
+  reading?: string;
+}
+
 /** The office's ways in, as the call bar has them: a call and the contact form. */
 export interface ContactLinks {
   tel: string;
@@ -114,8 +114,14 @@ interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
   guides: Record<string, GuideLink>;
   /** The guide's section on the written claim to the insurer, for a visitor who has not sent one. */
   claimHowTo: string;
-  /** What each date rests on (`deadlineSources`), cited at build time as the guides cite it. */
+  /** What each date rests on (its rule's sources in the register), cited at build time as the guides cite it. */
   sources: Record<string, Citation[]>;
+  /** Each date's rule (src/lib/days-after/deadlines.ts, `deadlineRules`), in the page's language. */
+  rules: Record<DeadlineId | 'fundClaim', RuleCard>;
+  /** The periods the dates are counted by, from the register. */
+  periods: DeadlinePeriods;
+  /** The calendar's reminders in words ('180, 90 και 30 ημέρες'), from src/lib/days-after/ics.ts. */
+  reminderWords: { lawsuit: string; step: string };
   contact: ContactLinks;
 }
 
@@ -123,8 +129,16 @@ interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
 const ruleOrder: readonly DeadlineId[] = ['notice', 'insurerAnswer', 'interest', 'fundAnswer', 'strictLiability', 'insurer', 'fund'];
 
 const title = (t: T, id: DeadlineId) => t(`deadlines.${id}.title`);
-const rule = (t: T, id: DeadlineId) => t(`deadlines.${id}.rule`);
-const text = (t: T, id: DeadlineId) => t(`deadlines.${id}.text`);
+/** What the register's rules say, and the periods they count by: given once by the page, read by every card. */
+const RulesContext = createContext<{ rules: Props['rules']; periods: DeadlinePeriods } | null>(null);
+function useRules() {
+  const rules = useContext(RulesContext);
+  if (!rules) throw new Error('Deadlines: the rules are missing');
+  return rules;
+}
+/** The card's text: for the Fund's answer, what to do when it comes (the rule's own words are its verify line). */
+const text = (t: T, rules: Props['rules'], id: DeadlineId) =>
+  id === 'fundAnswer' ? `${rules.fundAnswer.text} ${t('deadlines.fundAnswer.do')}` : rules[id].text;
 const errorText = (t: T, error: DeadlineError) => t(`deadlines.error.${error}`);
 
 /** What a date that is over means for the visitor: never "too late", and nothing at all for interest. */
@@ -151,9 +165,8 @@ function closedText(t: T, lang: Lang, closed: NonNullable<Deadline['closed']>, d
   return t(closed.reason === 'holiday' ? 'deadlines.closed.holiday' : 'deadlines.closed.courtsHoliday', { date: lastOpen });
 }
 
-/** The uncertainty of a date or step, kept to one short line under what to do. */
-const verifyText = (t: T, id: DeadlineId | 'fundClaim') =>
-  id === 'fundAnswer' ? t('deadlines.fundAnswer.verify') : id === 'fundClaim' ? t('deadlines.fundClaim.verify') : null;
+/** The short deadline to sue the Fund, which no date is given for: one short line under its dates. */
+const verifyText = (rules: Props['rules'], id: DeadlineId | 'fundClaim') => (id === 'fundAnswer' ? (rules.fundClaim.short ?? null) : null);
 
 /** Today on the visitor's own clock. */
 function today(): IsoDate {
@@ -208,25 +221,27 @@ function Item({
 }) {
   const { lang, t } = deadlinesStrings.useT();
   const sources = useContext(SourcesContext);
+  const { rules } = useRules();
   const link = guides[deadlineGuides[id]];
   const kind = deadlineKinds[id];
   // A last day the courts are closed is over once the day before it, the one to act on, is.
   const passed = deadline && now && (deadline.closed?.lastOpen ?? deadline.date) < now ? passedText(t, kind) : null;
-  const verify = verifyText(t, id);
+  const verify = verifyText(rules, id);
+  const card = rules[id];
   return (
     <li
       className={`card border-l-4 print:break-inside-avoid ${kind === 'lawsuit' ? 'border-l-navy-800' : 'border-l-gold-500'}`}
       data-deadline={id}
       data-kind={kind}
     >
-      {verify && <Caution />}
+      {card.unconfirmed && <Caution />}
       {deadline && (
         <p className="font-serif text-2xl font-bold text-navy-900">
           <time dateTime={deadline.date}>{formatDayWithWeekday(lang, deadline.date)}</time>
         </p>
       )}
       <h3 className="mt-1 text-xl font-bold">{title(t, id)}</h3>
-      <p className="mt-1 text-sm font-semibold tracking-wide text-gold-700 uppercase">{rule(t, id)}</p>
+      {card.line && <p className="mt-1 text-sm font-semibold tracking-wide text-gold-700 uppercase">{card.line}</p>}
       {deadline?.closed && (
         <p className="mt-3 rounded-md bg-navy-50 p-3 font-semibold text-navy-900" data-closed={deadline.closed.reason}>
           {closedText(t, lang, deadline.closed, deadline.date)}
@@ -238,8 +253,15 @@ function Item({
         </p>
       )}
       {kind === 'lawsuit' && <p className="mt-3 leading-relaxed font-semibold text-ink">{t('deadlines.lastDay')}</p>}
-      <p className="mt-3 leading-relaxed text-ink">{text(t, id)}</p>
-      {id === 'notice' && <p className="mt-3 text-sm leading-relaxed text-muted">{t('deadlines.notice.strict')}</p>}
+      {deadline && kind === 'lawsuit' && mayDayUncertain(deadline.closed?.lastOpen ?? deadline.date) && (
+        <p className="mt-3 text-sm leading-relaxed text-muted" data-may-day>
+          {t('deadlines.mayDay')}
+        </p>
+      )}
+      <p className="mt-3 leading-relaxed text-ink">{text(t, rules, id)}</p>
+      {id === 'notice' && card.reading && (
+        <p className="mt-3 text-sm leading-relaxed text-muted">{t('deadlines.howWeCount', { reading: card.reading })}</p>
+      )}
       {verify && <p className="mt-3 text-sm leading-relaxed text-muted">{verify}</p>}
       <Sources citations={sources[id]} />
       {link && <GuideLinkLine link={link} />}
@@ -262,13 +284,14 @@ function GuideLinkLine({ link }: { link: GuideLink }) {
 /** The Fund's written claim: a step before suing it, whose deadline to sue the fact sheet does not confirm. */
 function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
   const { t } = deadlinesStrings.useT();
+  const { rules } = useRules();
   const link = guides[deadlineGuides.fundClaim];
   return (
     <li className="card border-l-4 border-l-navy-800 print:break-inside-avoid" data-deadline="fundClaim">
-      <Caution />
+      {(rules.fundClaim.unconfirmed || rules.fundAnswer.unconfirmed) && <Caution />}
       <h3 className="text-xl font-bold">{t('deadlines.fundClaim.title')}</h3>
-      <p className="mt-3 leading-relaxed text-ink">{t('deadlines.fundClaim.text')}</p>
-      <p className="mt-3 text-sm leading-relaxed text-muted">{t('deadlines.fundClaim.verify')}</p>
+      <p className="mt-3 leading-relaxed text-ink">{rules.fundAnswer.text}</p>
+      <p className="mt-3 text-sm leading-relaxed text-muted">{rules.fundClaim.text}</p>
       <Sources citations={useContext(SourcesContext).fundClaim} />
       {link && <GuideLinkLine link={link} />}
     </li>
@@ -298,9 +321,20 @@ function LawyerNote({ contact }: { contact: ContactLinks }) {
 }
 
 /** The dates to remind of: those not yet passed, and not the interest, which asks nothing of the visitor. */
-function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { ok: true }>; now: IsoDate | null; action: string }) {
+function Calendar({
+  result,
+  now,
+  action,
+  reminderWords,
+}: {
+  result: Extract<DeadlineResult, { ok: true }>;
+  now: IsoDate | null;
+  action: string;
+  reminderWords: { lawsuit: string; step: string };
+}) {
   const { lang, t } = deadlinesStrings.useT();
   const sources = useContext(SourcesContext);
+  const { rules } = useRules();
   const [href, setHref] = useState<string | null>(null);
   const events = useMemo(
     () => result.deadlines.filter((d) => d.kind !== 'info' && (now === null || (d.closed?.lastOpen ?? d.date) >= now)),
@@ -317,11 +351,11 @@ function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { o
         summary: t('deadlines.calendarEvent', { accident, title: title(t, d.id) }),
         description: [
           t('deadlines.calendarCaveat'),
-          `${formatDayWithWeekday(lang, d.date)}: ${rule(t, d.id)}`,
+          `${formatDayWithWeekday(lang, d.date)}${rules[d.id].line ? `: ${rules[d.id].line}` : ''}`,
           ...(d.closed ? [closedText(t, lang, d.closed, d.date)] : []),
           ...(d.kind === 'lawsuit' ? [t('deadlines.lastDay')] : []),
-          text(t, d.id),
-          ...(verifyText(t, d.id) ? [verifyText(t, d.id)!] : []),
+          text(t, rules, d.id),
+          ...(verifyText(rules, d.id) ? [verifyText(rules, d.id)!] : []),
           ...(sources[d.id] ?? []).map((c) => c.greek ?? c.text),
           url,
         ].join('\n'),
@@ -332,7 +366,7 @@ function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { o
       })),
       { name: t('deadlines.calendarName'), stamp: new Date(), lang },
     );
-  }, [events, result, action, lang, t, sources]);
+  }, [events, result, action, lang, t, sources, rules]);
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
     setHref(url);
@@ -344,7 +378,7 @@ function Calendar({ result, now, action }: { result: Extract<DeadlineResult, { o
       <a href={href} download={t('deadlines.calendarFile')} className="btn-navy">
         {t('deadlines.calendar')}
       </a>
-      <p className="mt-2 text-sm text-muted">{t('deadlines.calendarHint')}</p>
+      <p className="mt-2 text-sm text-muted">{t('deadlines.calendarHint', reminderWords)}</p>
     </div>
   );
 }
@@ -353,8 +387,15 @@ const fields: readonly DeadlineField[] = ['accident', 'received', 'fundReceived'
 type Values = Record<DeadlineField, string>;
 const empty: Values = { accident: '', received: '', fundReceived: '' };
 
-function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'contact'>) {
+function DeadlinesForm({
+  action,
+  guides,
+  claimHowTo,
+  contact,
+  reminderWords,
+}: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'contact' | 'reminderWords'>) {
   const { lang, t } = deadlinesStrings.useT();
+  const { periods } = useRules();
   const ids = {
     accident: useId(),
     received: useId(),
@@ -385,8 +426,8 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
     setNow(today());
     if (fields.every((f) => !fromLink[f])) return;
     setValues(fromLink);
-    setResult(computeDeadlines(fromLink));
-  }, []);
+    setResult(computeDeadlines(fromLink, periods));
+  }, [periods]);
 
   useEffect(() => {
     if (!moveFocus || !result) return;
@@ -397,7 +438,7 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = computeDeadlines(values);
+    const next = computeDeadlines(values, periods);
     setResult(next);
     setMoveFocus(true);
     if (next.ok) history.replaceState(null, '', `${action}?${deadlinesQuery(next)}`);
@@ -479,13 +520,14 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
             </p>
           )}
           <LawyerNote contact={contact} />
-          <Calendar result={result} now={now} action={action} />
+          <Calendar result={result} now={now} action={action} reminderWords={reminderWords} />
           <ol className="space-y-5">
             {result.deadlines.map((d) => (
               <Item key={d.id} id={d.id} deadline={d} guides={guides} now={now} />
             ))}
             <FundClaim guides={guides} />
           </ol>
+          {result.deadlines.some((d) => d.kind === 'lawsuit') && <p className="text-sm text-muted">{t('deadlines.mayDay')}</p>}
           <p className="text-sm text-muted print:hidden">{t('deadlines.share')}</p>
         </section>
       ) : (
@@ -506,11 +548,14 @@ function DeadlinesForm({ action, guides, claimHowTo, contact }: Pick<Props, 'act
   );
 }
 
-export default function Deadlines({ lang, strings, action, guides, claimHowTo, sources, contact }: Props) {
+export default function Deadlines({ lang, strings, action, guides, claimHowTo, sources, rules, periods, reminderWords, contact }: Props) {
+  const given = useMemo(() => ({ rules, periods }), [rules, periods]);
   return (
     <Island lang={lang} strings={strings}>
       <SourcesContext value={sources}>
-        <DeadlinesForm action={action} guides={guides} claimHowTo={claimHowTo} contact={contact} />
+        <RulesContext value={given}>
+          <DeadlinesForm action={action} guides={guides} claimHowTo={claimHowTo} contact={contact} reminderWords={reminderWords} />
+        </RulesContext>
       </SourcesContext>
     </Island>
   );

@@ -6,6 +6,7 @@ import { formatDay, formatDayWithWeekday } from '../../src/lib/days-after/day-na
 import type { IsoDate } from '../../src/lib/days-after/greek-calendar.ts';
 import { localizePath, plain, serviceWorkerReady, shot, text, sameAtEveryWidth } from './support.ts';
 import { islandReady } from './helpers/islands.ts';
+import { lawLine, lawReading, lawText } from './helpers/law.ts';
 
 /**
  * Your dates: from the accident date (and the days the insurer and the Fund received the claim) to each last
@@ -81,7 +82,7 @@ for (const lang of locales) {
       // A passed notice date says what still holds, in a neutral tone; the insurer's dates ahead say nothing.
       await expect(item(page, 'notice').locator('[data-passed]')).toHaveText(t('deadlines.passed.notice'));
       await expect(page.locator('[data-passed]')).toHaveCount(1);
-      await expect(item(page, 'notice')).toContainText(t('deadlines.notice.strict'));
+      await expect(item(page, 'notice')).toContainText(lawReading(lang, 'own-insurer-notice'));
 
       const notice = plain(await item(page, 'notice').innerText());
       // Cited as Greek lawyers cite it, as amended; on an English page after the English words, marked as Greek.
@@ -119,7 +120,7 @@ for (const lang of locales) {
         'fund',
         'fundClaim',
       ]);
-      await expect(page.getByTestId('deadlines-not-counted')).toContainText(t('deadlines.notCounted.complaint'));
+      await expect(page.getByTestId('deadlines-not-counted')).toContainText(lawText(lang, 'criminal-complaint'));
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -181,13 +182,14 @@ for (const lang of locales) {
       const fundAnswer = item(page, 'fundAnswer');
       await expect(fundAnswer.locator('time')).toHaveAttribute('datetime', '2027-02-28');
       await expect(fundAnswer.locator('time')).toHaveText(day(lang, '2027-02-28'));
-      await expect(fundAnswer).toContainText(t('deadlines.fundAnswer.text'));
+      await expect(fundAnswer).toContainText(t('deadlines.fundAnswer.do'));
+      await expect(fundAnswer).toContainText(lawText(lang, 'fund-lawsuit-deadline'));
       await expect(fundAnswer).toContainText(t('deadlines.fundClaim.caution'));
       await expect(item(page, 'insurerAnswer')).toHaveCount(0);
       await expect(item(page, 'interest')).toHaveCount(0);
       // The five years: the outer limit, never the date to rely on.
       await expect(item(page, 'fund').getByRole('heading')).toHaveText(t('deadlines.fund.title'));
-      await expect(item(page, 'fund')).toContainText(t('deadlines.fund.text'));
+      await expect(item(page, 'fund')).toContainText(lawText(lang, 'fund-limitation', 'full'));
       await shot(page, `deadlines-fund-${lang}-${info.project.name}`);
 
       const [download] = await Promise.all([
@@ -261,7 +263,7 @@ for (const lang of locales) {
       await expect(page.getByRole('heading', { name: t('deadlines.rulesTitle') })).toBeVisible();
       for (const id of ['notice', 'insurerAnswer', 'interest', 'fundAnswer', 'strictLiability', 'insurer', 'fund', 'fundClaim'])
         await expect(page.locator(`[data-deadline="${id}"]`)).toBeVisible();
-      await expect(page.locator('[data-deadline="notice"]')).toContainText(t('deadlines.notice.rule'));
+      await expect(page.locator('[data-deadline="notice"]')).toContainText(lawLine(lang, 'own-insurer-notice'));
       await expect(page.getByTestId('deadlines-lawyer')).toBeVisible();
       await context.close();
     },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeadlines, deadlinesQuery, type DeadlineId } from '../../src/lib/days-after/deadlines.ts';
+import { computeDeadlines, deadlinePeriods, deadlinesQuery, type DeadlineId } from '../../src/lib/days-after/deadlines.ts';
+import { readRegister } from '../../src/lib/law/register-files.ts';
+
+/** The dates are counted by the register of the law's periods, as the page counts them. */
+const periods = deadlinePeriods(readRegister());
 import { formatDay, formatDayWithWeekday, weekdayName } from '../../src/lib/days-after/day-names.ts';
 import {
   addDays,
@@ -159,7 +163,7 @@ describe('months and years', () => {
 
 describe('the dates after an accident', () => {
   const run = (input: Parameters<typeof computeDeadlines>[0]) => {
-    const result = computeDeadlines(input);
+    const result = computeDeadlines(input, periods);
     if (!result.ok) throw new Error(result.error);
     return result;
   };
@@ -255,33 +259,33 @@ describe('the dates after an accident', () => {
   });
 
   it('refuses a receipt before the accident, and says which field', () => {
-    expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-01' })).toEqual({
+    expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-01' }, periods)).toEqual({
       ok: false,
       error: 'receivedBeforeAccident',
       field: 'received',
     });
-    expect(computeDeadlines({ accident: '2026-11-02', fundReceived: '2026-11-01' })).toEqual({
+    expect(computeDeadlines({ accident: '2026-11-02', fundReceived: '2026-11-01' }, periods)).toEqual({
       ok: false,
       error: 'fundReceivedBeforeAccident',
       field: 'fundReceived',
     });
     // The same day is possible: a claim delivered by hand on the day.
-    expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-02', fundReceived: '2026-11-02' }).ok).toBe(true);
+    expect(computeDeadlines({ accident: '2026-11-02', received: '2026-11-02', fundReceived: '2026-11-02' }, periods).ok).toBe(true);
   });
 
   it('refuses what is not a date', () => {
-    expect(computeDeadlines({})).toMatchObject({ error: 'accidentMissing', field: 'accident' });
-    expect(computeDeadlines({ accident: 'yesterday' })).toMatchObject({ error: 'accidentInvalid', field: 'accident' });
-    expect(computeDeadlines({ accident: '2026-02-30' })).toMatchObject({ error: 'accidentInvalid' });
-    expect(computeDeadlines({ accident: '2026-11-02', received: '30/11/2026' })).toMatchObject({
+    expect(computeDeadlines({}, periods)).toMatchObject({ error: 'accidentMissing', field: 'accident' });
+    expect(computeDeadlines({ accident: 'yesterday' }, periods)).toMatchObject({ error: 'accidentInvalid', field: 'accident' });
+    expect(computeDeadlines({ accident: '2026-02-30' }, periods)).toMatchObject({ error: 'accidentInvalid' });
+    expect(computeDeadlines({ accident: '2026-11-02', received: '30/11/2026' }, periods)).toMatchObject({
       error: 'receivedInvalid',
       field: 'received',
     });
-    expect(computeDeadlines({ accident: '2026-11-02', fundReceived: '2026-11-31' })).toMatchObject({
+    expect(computeDeadlines({ accident: '2026-11-02', fundReceived: '2026-11-31' }, periods)).toMatchObject({
       error: 'fundReceivedInvalid',
       field: 'fundReceived',
     });
-    expect(computeDeadlines({ accident: '1066-10-14' })).toMatchObject({ error: 'outOfRange', field: 'accident' });
+    expect(computeDeadlines({ accident: '1066-10-14' }, periods)).toMatchObject({ error: 'outOfRange', field: 'accident' });
   });
 });
 

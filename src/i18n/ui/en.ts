@@ -530,16 +530,17 @@ export const en = {
     'These dates are indicative: they follow from the general rules and only from what you entered, and they are not legal advice. The facts of your case can change them; ask a lawyer to check them. This page sends nothing to the office: we do not know your dates and do not watch them for you unless you instruct us. Where a rule can be read two ways, we show the earlier date.',
   'deadlines.private':
     'The dates are worked out on your device. They stay in the page’s address; when you open or share that link, the address, with the dates, reaches the server like any page request (see “Logs of visits” in the privacy notice). We do not store them anywhere else or use them.',
-  'deadlines.checked': 'The rules on this page were last checked against their sources on {date}.',
+  'deadlines.checked':
+    'The rules on this page were last checked on {date}. Those not yet confirmed by a lawyer of the firm are marked “To be confirmed”.',
   'deadlines.accident': 'Date of the accident',
   'deadlines.received': 'Day the insurer of the vehicle at fault received your written claim (if you have it)',
-  'deadlines.receivedHint': 'The insurer’s three months to answer you count from this day.',
+  'deadlines.receivedHint': 'The insurer’s period to answer you counts from this day.',
   'deadlines.noClaim':
-    'No written claim yet? Send one with proof of the day it is received, for example served by a court bailiff: the insurer’s three months start when it receives it.',
+    'No written claim yet? Send one with proof of the day it is received, for example served by a court bailiff: the insurer’s period starts when it receives it.',
   'deadlines.noClaimLink': 'How to make the written claim',
   'deadlines.fundReceived': 'Day the Auxiliary Fund received your written claim (if you have it)',
   'deadlines.fundReceivedHint':
-    'Only if the vehicle at fault was uninsured or never identified. The Fund’s three months to answer count from this day.',
+    'Only if the vehicle at fault was uninsured or never identified. The Fund’s period to answer counts from this day.',
   'deadlines.submit': 'Show the dates',
   'deadlines.resultTitle': 'Your dates for the accident of {date}',
   'deadlines.rulesTitle': 'The deadlines in brief',
@@ -548,22 +549,28 @@ export const en = {
   'deadlines.source.addedBy': 'added by',
   'deadlines.source.readWith': 'read with',
   'deadlines.guide': 'Read the guide',
+  'deadlines.ruleLine': '{period} from {from}',
+  'deadlines.howWeCount':
+    'How we count: {reading} If your insurer is closed that day, report earlier or in writing, for example by e-mail. Do not wait for the last day.',
+  'deadlines.mayDay':
+    'Around Easter the 1 May holiday may be moved to another day, and local feast days close a town’s courts: do not leave the lawsuit for the last days.',
   'deadlines.lastDay':
-    'This is the last day, not the day to start. By then the lawsuit must have been drafted, filed and served by a court bailiff, which takes weeks. Aim to have it served at least three months earlier.',
+    'This is the last day, not the day to start. By then the lawsuit must have been drafted, filed and served by a court bailiff, which takes weeks. Aim to have it served well before, from the calendar’s first reminder.',
   'deadlines.closed.weekend': 'That day is a {weekday}; the courts are closed. Treat {date} as the last day.',
   'deadlines.closed.holiday': 'That day is a public holiday; the courts are closed. Treat {date} as the last day.',
   'deadlines.closed.courtsHoliday': 'That day (3 October) is a holiday of the courts. Treat {date} as the last day.',
   'deadlines.passed.notice': 'This date has passed. If you have not reported it, report it now, and tell the lawyer when you call.',
   'deadlines.passed.insurerAnswer':
-    'The three months are over: if you have had no reasoned answer, the insurer is late. Limitation keeps running, though.',
+    'Its period is over: if you have had no reasoned answer, the insurer is late. Limitation keeps running, though.',
   'deadlines.passed.fundAnswer':
-    'The Fund’s three months are over. Whether or not it has answered, call a lawyer at once: a short deadline to sue may already be running.',
+    'The Fund’s period is over. Whether or not it has answered, call a lawyer at once: a short deadline to sue may already be running.',
   'deadlines.passed.lawsuit':
     'This date is in the past. Whether anything can still be done depends on your case; for example, an acknowledgement of the claim by the insurer interrupts limitation, but that is decided case by case. Talk to a lawyer.',
-  'deadlines.olderRules': 'For accidents before 14 May 2007 or claims before 21 June 2024, other rules may have applied; ask a lawyer.',
+  'deadlines.olderRules':
+    'For accidents before 14 May 2007, claims to the insurer before 21 June 2024 or claims to the Auxiliary Fund before 8 November 2012, other rules may have applied; ask a lawyer.',
   'deadlines.calendar': 'Add to calendar (.ics)',
   'deadlines.calendarHint':
-    'A file made on your device, with the dates that have not passed and reminders: 6, 3 and 1 month before each deadline to sue, one week before the others.',
+    'A file made on your device, with the dates that have not passed and reminders: {lawsuit} before each deadline to sue, {step} before the others.',
   'deadlines.calendarName': 'Road accident deadlines',
   'deadlines.calendarFile': 'deadlines.ics',
   'deadlines.calendarCaveat': 'An indicative date from general rules; have a lawyer confirm it.',
@@ -584,50 +591,18 @@ export const en = {
   'deadlines.lawyer.call': 'Call the office',
   'deadlines.lawyer.message': 'Send a message',
   'deadlines.notice.title': 'If you hold the policy: report to your own insurer',
-  'deadlines.notice.rule': 'At once; at the latest within 8 working days',
-  'deadlines.notice.text':
-    'If you hold the policy of the vehicle or are insured under it, report the accident to your own insurer at once, without culpable delay, and at the latest within 8 working days of learning of it. The date counts from the day after the accident, leaving out Saturdays, Sundays and mandatory public holidays. If you are claiming from your own insurer (amicable settlement, uninsured-vehicle cover, own damage), your policy may set a shorter period: check it. The duty does not fall on an injured third party. If the date has passed, report it now: your claim against the at-fault driver’s insurer is not lost because of it; for a culpable delay your own insurer may claim up to €2,000 from you.',
-  'deadlines.notice.strict':
-    'How we count: only the holidays that bind every employer (25 March, Easter Monday, 1 May where it is not moved, 15 August, 25 and 26 December) are left out. The customary ones (1 and 6 January, Clean Monday, Good Friday, Whit Monday) and 28 October count here as working days, so that the date is never later than any reading gives.',
   'deadlines.insurerAnswer.title': 'The at-fault insurer’s reasoned answer',
-  'deadlines.insurerAnswer.rule': '3 months from receipt of the claim',
-  'deadlines.insurerAnswer.text':
-    'Within three months of receiving your written claim, the insurer of the vehicle at fault must send you a written reasoned offer or, if it disputes liability or the damage has not been fully quantified, a written reasoned reply. Keep proof of the day it was received.',
   'deadlines.interest.title': 'The insurer’s default interest',
-  'deadlines.interest.rule': 'From the end of the three months',
-  'deadlines.interest.text':
-    'If liability is not disputed, the damage has been quantified and the insurer sends no reasoned offer within the three months, it owes the default interest in force on the amount it offers, from the end of the three months to the day of the offer. It is not a deadline for you.',
   'deadlines.fundAnswer.title': 'Auxiliary Fund: its answer, and a short deadline to sue',
-  'deadlines.fundAnswer.rule': '3 months from receipt of the claim · to be confirmed',
-  'deadlines.fundAnswer.text':
-    'The Fund must answer with reasons within three months of receiving the claim. As soon as you receive an answer, or on this date at the latest if you do not, call a lawyer at once; do not count on the five years.',
-  'deadlines.fundAnswer.verify':
-    'The same law is reported to set a short deadline to sue, three months, after the answer. Whether it is in force today and exactly when it starts we have not confirmed, so we give no date for it.',
+  'deadlines.fundAnswer.do': 'As soon as you receive an answer, or on this date at the latest if you do not, call a lawyer at once.',
   'deadlines.strictLiability.title': 'Last day: lawsuit under the motor-vehicle law of 1911',
-  'deadlines.strictLiability.rule': '2 years from the accident',
-  'deadlines.strictLiability.text':
-    'The liability of the driver and the keeper under the 1911 motor-vehicle law is time-barred two years from the day of the accident. Where the driver’s conduct is also a tort a longer period applies, but do not rely on it before you have talked to a lawyer.',
   'deadlines.insurer.title': 'Last day: lawsuit against the insurer of the vehicle at fault',
-  'deadlines.insurer.rule': '5 years from the accident',
-  'deadlines.insurer.text':
-    'The direct claim against the insurer is time-barred five years from the day of the accident. Within that time the lawsuit must be not only filed but also served. Negotiations alone do not stop the clock.',
-  'deadlines.fund.title': 'Auxiliary Fund: the outer limit of five years',
-  'deadlines.fund.rule': '5 years from the accident · outer limit',
-  'deadlines.fund.text':
-    'If the vehicle at fault was uninsured or was never identified, the claim against the Auxiliary Fund is also time-barred five years from the day of the accident, by a lawsuit filed and served in time. After the Fund answers, the deadline to sue may run out much sooner: see “Before suing the Fund”.',
+  'deadlines.fund.title': 'Auxiliary Fund: the outer limit',
   'deadlines.fundClaim.title': 'Before suing the Fund: a written claim',
-  'deadlines.fundClaim.text':
-    'Send the Fund a written claim for compensation early, with the documents that prove it: a provision added by Law 4092/2012 makes a lawsuit against the Fund admissible only after such a claim, which the Fund answers with reasons within three months. After its answer, call a lawyer at once.',
-  'deadlines.fundClaim.verify':
-    'A short deadline to sue after that answer is also reported. Whether the provision is in force today, and what that deadline is, we have not confirmed, so we give no date for it; until a lawyer tells you otherwise, count it as three months from the Fund’s answer, or from the end of its own three months.',
   'deadlines.fundClaim.caution': 'To be confirmed',
   'deadlines.notCounted.title': 'What this page does not count',
-  'deadlines.notCounted.complaint':
-    'If you were injured: for the driver to be prosecuted, a criminal complaint may be needed, within three months.',
   'deadlines.notCounted.ownPolicy':
     'Claims under your own policy (amicable settlement, own damage): the policy’s terms and a different limitation period apply.',
-  'deadlines.notCounted.tort':
-    'A tort claim against the driver or owner: it runs from when you learned of the damage and of the person liable.',
   'deadlines.notCounted.abroad': 'An accident abroad or with a foreign vehicle, or an insurer that has gone bankrupt.',
   'deadlines.notCounted.ask': 'For these, ask a lawyer.',
 

@@ -1,35 +1,24 @@
-import {
-  addDays,
-  addMonths,
-  addWorkingDays,
-  addYears,
-  courtsClosed,
-  lastCourtDay,
-  parseIsoDate,
-  type ClosedReason,
-  type IsoDate,
-} from './greek-calendar.ts';
+import { periodEnd } from '../law/period.ts';
+import type { RegisterEntry, RulePeriod } from '../law/rule-schema.ts';
+import { addDays, courtsClosed, lastCourtDay, parseIsoDate, type ClosedReason, type IsoDate } from './greek-calendar.ts';
 
 /**
- * The dates a visitor must not miss after an accident, from the fact sheet on Greek motor claims
- * (what the code keeps from it: docs/requirements.md): only the periods it states as the law in force become dates, and a date is the last day on
- * the strictest reading. Where a period's start or end is open to more than one reading, the earlier date is
- * given, so that acting on it is never late. Where the fact sheet cannot say (the Fund's deadline to sue after
- * its answer), the page says so and gives no date.
+ * The dates a visitor must not miss after an accident, counted by the periods of the register of the law
+ * (src/content/law/, passed in by the page): only the periods it states as the law in force become dates, and
+ * a date is the last day on the strictest reading. Where a period's start or end is open to more than one
+ * reading, the earlier date is given, so that acting on it is never late. Where the register cannot say (the
+ * Fund's deadline to sue after its answer), the page says so and gives no date.
  */
-
-/** The day the page's rules were last checked against the fact sheet and the legal review; shown on the page. */
-export const RULES_CHECKED: IsoDate = '2026-11-27';
 
 export type DeadlineId = 'notice' | 'insurerAnswer' | 'interest' | 'fundAnswer' | 'strictLiability' | 'insurer' | 'fund';
 
 /**
  * What a date is to the visitor, which decides how it is shown and reminded:
- * - `lawsuit`: the last day to sue (file and serve); reminders 6, 3 and 1 month before;
+ * - `lawsuit`: the last day to sue (file and serve); reminders months before;
  * - `step`: something the visitor does; a reminder a week before;
  * - `insurerDuty`: the insurer's time, not the visitor's; a reminder a week before, and when it is over the
  *   insurer, not the visitor, is late;
- * - `fundAnswer`: the end of the Fund's three months, from which a short deadline to sue may run;
+ * - `fundAnswer`: the end of the Fund's period to answer, from which a short deadline to sue may run;
  * - `info`: a date to know, not to act on (no reminder, never "passed").
  */
 export type DeadlineKind = 'lawsuit' | 'step' | 'insurerDuty' | 'fundAnswer' | 'info';
@@ -45,30 +34,23 @@ export const deadlineKinds: Record<DeadlineId, DeadlineKind> = {
 };
 
 /**
- * One provision or decision as the guides cite it (src/config/legal-sources.ts), and the text it was
- * replaced by, added by, or is read with, so that an amendment never stands as a rule of its own.
+ * The rule of the register of the law (src/content/law/<id>.yaml) each date, and the Fund's written claim,
+ * rests on: its period is what the date is counted by, its wording and sources are what the card says.
  */
-export interface SourceLine {
-  cite: string;
-  replacedBy?: string;
-  addedBy?: string;
-  readWith?: string;
-}
+export const deadlineRules = {
+  notice: 'own-insurer-notice',
+  insurerAnswer: 'insurer-answer',
+  interest: 'insurer-interest',
+  fundAnswer: 'fund-answer',
+  strictLiability: 'strict-liability-limitation',
+  insurer: 'direct-claim-limitation',
+  fund: 'fund-limitation',
+  fundClaim: 'fund-lawsuit-deadline',
+} as const satisfies Record<DeadlineId | 'fundClaim', string>;
 
-/**
- * What each date rests on, and the Fund's written claim, which comes before a lawsuit against it. One name
- * of the code throughout: π.δ. 237/1986, the codification of κ.ν. 489/1976.
- */
-export const deadlineSources: Record<DeadlineId | 'fundClaim', readonly SourceLine[]> = {
-  notice: [{ cite: 'άρθρο 9 παρ. 1 π.δ. 237/1986', replacedBy: 'άρθρο 6 ν. 3557/2007' }],
-  insurerAnswer: [{ cite: 'άρθρο 6 παρ. 6 π.δ. 237/1986', replacedBy: 'άρθρο 5 παρ. 4 ν. 5113/2024' }, { cite: 'ΠΕΕ 87/2016' }],
-  interest: [{ cite: 'άρθρο 6 παρ. 6 π.δ. 237/1986', replacedBy: 'άρθρο 5 παρ. 4 ν. 5113/2024' }],
-  fundAnswer: [{ cite: 'άρθρο 19 παρ. 8 π.δ. 237/1986', addedBy: 'άρθρο 4 ν. 4092/2012' }],
-  strictLiability: [{ cite: 'άρθρο 7 ν. ΓπΝ/1911' }],
-  insurer: [{ cite: 'άρθρο 10 παρ. 2 π.δ. 237/1986', replacedBy: 'άρθρο 7 ν. 3557/2007' }, { cite: 'ΑΠ 1043/2010' }],
-  fund: [{ cite: 'άρθρο 19 παρ. 2 π.δ. 237/1986', readWith: 'άρθρο 10 παρ. 2 π.δ. 237/1986' }],
-  fundClaim: [{ cite: 'άρθρο 19 παρ. 8 π.δ. 237/1986', addedBy: 'άρθρο 4 ν. 4092/2012' }],
-};
+/** The dates counted by a period of their own; the interest follows the insurer's answer by a day. */
+export type PeriodId = Exclude<DeadlineId, 'interest'>;
+export type DeadlinePeriods = Record<PeriodId, Pick<RulePeriod, 'length' | 'unit'>>;
 
 /** The guide that explains each date, by slug. */
 export const deadlineGuides: Record<DeadlineId | 'fundClaim', string> = {
@@ -121,22 +103,15 @@ export type DeadlineResult =
     })
   | { ok: false; error: DeadlineError; field: DeadlineField };
 
-/** Working days within which a policyholder reports the accident to his own insurer (άρθρο 9 παρ. 1 π.δ. 237/1986). */
-export const NOTICE_WORKING_DAYS = 8;
-/** Months within which the insurer answers a written claim with reasons (άρθρο 6 παρ. 6 π.δ. 237/1986). */
-export const ANSWER_MONTHS = 3;
-/** Months within which the Fund answers a written claim with reasons (άρθρο 19 παρ. 8 π.δ. 237/1986). */
-export const FUND_ANSWER_MONTHS = 3;
-/** Years of the strict liability of ν. ΓπΝ/1911 (άρθρο 7), from the accident. */
-export const STRICT_LIABILITY_YEARS = 2;
-/** Years of the direct claim against the insurer and of the claim against the Fund, from the accident. */
-export const DIRECT_CLAIM_YEARS = 5;
 /**
- * Before ν. 3557/2007 (ΦΕΚ Α' 100/14.5.2007) the direct claim ran out in 2 years; the insurer's answer and
- * interest rule is cited in the wording of ν. 5113/2024 (ΦΕΚ Α' 96/21.6.2024).
+ * The days from which the rules the page applies are in force: the direct claim's limitation in its present
+ * form (ν. 3557/2007, ΦΕΚ Α' 100/14.5.2007), the insurer's answer and interest as worded by ν. 5113/2024
+ * (ΦΕΚ Α' 96/21.6.2024), the Fund's written claim and answer (ν. 4092/2012, ΦΕΚ Α' 220/8.11.2012). A date
+ * before one of them is told that other rules may have applied.
  */
 export const FIVE_YEARS_SINCE: IsoDate = '2007-05-14';
 export const ANSWER_RULE_SINCE: IsoDate = '2024-06-21';
+export const FUND_CLAIM_RULE_SINCE: IsoDate = '2012-11-08';
 
 /** Years a date may have: the holiday calendar is exact for them, and no claim is older. */
 const FIRST_YEAR = 1990;
@@ -178,11 +153,14 @@ const dated = (id: DeadlineId, date: IsoDate): Deadline => ({ id, kind: deadline
  * Fund received the written claim (each 'YYYY-MM-DD', as a date field or a shared link gives them), in the
  * order they fall.
  */
-export function computeDeadlines(input: {
-  accident?: string | null;
-  received?: string | null;
-  fundReceived?: string | null;
-}): DeadlineResult {
+export function computeDeadlines(
+  input: {
+    accident?: string | null;
+    received?: string | null;
+    fundReceived?: string | null;
+  },
+  periods: DeadlinePeriods,
+): DeadlineResult {
   const accidentText = input.accident?.trim() ?? '';
   if (!accidentText) return { ok: false, error: 'accidentMissing', field: 'accident' };
   const accident = parseIsoDate(accidentText);
@@ -194,25 +172,28 @@ export function computeDeadlines(input: {
   const fundReceived = readReceipt(input.fundReceived, accident, 'fundReceivedInvalid', 'fundReceivedBeforeAccident');
   if (!fundReceived.ok) return { ok: false, error: fundReceived.error, field: 'fundReceived' };
 
-  // The day of the accident is not counted (ΑΚ 241): the first of the 8 working days is the next one. The law
-  // counts from knowledge of the accident; the accident itself is the earlier start.
-  const deadlines: Deadline[] = [dated('notice', addWorkingDays(accident, NOTICE_WORKING_DAYS))];
+  // The day of the accident is not counted (ΑΚ 241): the first working day is the next one. The law counts
+  // the notice from knowledge of the accident; the accident itself is the earlier start.
+  const deadlines: Deadline[] = [dated('notice', periodEnd(accident, periods.notice))];
   if (received.day) {
-    const answer = addMonths(received.day, ANSWER_MONTHS);
+    const answer = periodEnd(received.day, periods.insurerAnswer);
     deadlines.push(dated('insurerAnswer', answer));
-    // Default interest runs from the end of the three months: the day after the last one.
+    // Default interest runs from the end of the insurer's period: the day after its last one.
     deadlines.push(dated('interest', addDays(answer, 1)));
   }
   // The Fund is no insurer: neither the insurer's answer rule nor its interest applies to it (its own
-  // interest rule of ν. 4092/2012 was held inapplicable). Its three months are dated; the deadline to sue
-  // that may start from them is not, because its text and force are unconfirmed.
-  if (fundReceived.day) deadlines.push(dated('fundAnswer', addMonths(fundReceived.day, FUND_ANSWER_MONTHS)));
+  // interest rule of ν. 4092/2012 was held inapplicable). Its period to answer is dated; the deadline to sue
+  // that may start from it is not, because its text and force are unconfirmed.
+  if (fundReceived.day) deadlines.push(dated('fundAnswer', periodEnd(fundReceived.day, periods.fundAnswer)));
   deadlines.push(
-    lawsuit('strictLiability', addYears(accident, STRICT_LIABILITY_YEARS)),
-    lawsuit('insurer', addYears(accident, DIRECT_CLAIM_YEARS)),
-    lawsuit('fund', addYears(accident, DIRECT_CLAIM_YEARS)),
+    lawsuit('strictLiability', periodEnd(accident, periods.strictLiability)),
+    lawsuit('insurer', periodEnd(accident, periods.insurer)),
+    lawsuit('fund', periodEnd(accident, periods.fund)),
   );
-  const olderRules = accident < FIVE_YEARS_SINCE || (received.day !== null && received.day < ANSWER_RULE_SINCE);
+  const olderRules =
+    accident < FIVE_YEARS_SINCE ||
+    (received.day !== null && received.day < ANSWER_RULE_SINCE) ||
+    (fundReceived.day !== null && fundReceived.day < FUND_CLAIM_RULE_SINCE);
   return {
     ok: true,
     accident,
@@ -229,4 +210,22 @@ export function deadlinesQuery(dates: DeadlineDates): string {
   if (dates.received) query.set('received', dates.received);
   if (dates.fundReceived) query.set('fundReceived', dates.fundReceived);
   return query.toString();
+}
+
+/**
+ * The periods the dates are counted by, from the register's rules; a rule missing or without a period is a
+ * mistake in the register that stops the build.
+ */
+export function deadlinePeriods(register: readonly Pick<RegisterEntry, 'id' | 'period'>[]): DeadlinePeriods {
+  const ids = Object.keys(deadlineRules).filter((id): id is PeriodId => id !== 'interest' && id !== 'fundClaim');
+  return Object.fromEntries(
+    ids.map((id) => {
+      const rule = register.find((r) => r.id === deadlineRules[id]);
+      if (!rule?.period)
+        throw new Error(
+          `The dates page counts "${id}" by the rule ${deadlineRules[id]} of the register, which ${rule ? 'has no period' : 'does not exist'}`,
+        );
+      return [id, { length: rule.period.length, unit: rule.period.unit }];
+    }),
+  ) as DeadlinePeriods;
 }

@@ -112,6 +112,17 @@ export function mayDayMoves(year: number): boolean {
   return mayDay >= addDays(easter, -6) && mayDay <= addDays(easter, 7);
 }
 
+/**
+ * A day in the weeks around Easter of a year whose 1 May holiday moves (from the Monday of Holy Week to two
+ * weeks after Easter): the courts may be closed on a day nobody can name yet, so the page warns not to wait.
+ */
+export function mayDayUncertain(day: IsoDate): boolean {
+  const year = Number(day.slice(0, 4));
+  if (!mayDayMoves(year)) return false;
+  const easter = orthodoxEaster(year);
+  return day >= addDays(easter, -6) && day <= addDays(easter, 14);
+}
+
 /** The courts' own holiday (art. 25 ν. 1941/1991, as reported): registries are closed on 3 October. */
 const COURTS_HOLIDAY = { month: 10, day: 3 };
 
