@@ -7,6 +7,7 @@ import type { Firm, UnconfirmedFact } from '../src/config/firm.ts';
 import { isLang, languageName, locales } from '../src/i18n/locales.ts';
 import { guideReviewMonths } from '../src/config/guides.ts';
 import { checkGuides, type CheckedGuide, type GuideFile } from '../src/lib/guides/guide-check.ts';
+import { checkRegister, type RegisterFile } from '../src/lib/law/register-files.ts';
 import { isoDay, isReviewDue, lastChecked, reviewDue } from '../src/lib/guides/guide-review.ts';
 import { fillInMarks } from '../src/lib/guides/guide-skeleton.ts';
 import { DEFAULT_ANON_KEY } from '../src/lib/contact/settings-schema.ts';
@@ -20,6 +21,8 @@ export interface LaunchInput {
   /** The server's settings as server/config.ts reads them, or the message it stopped with. */
   config: { siteUrl: string; smtp: unknown; anonKey: string } | { error: string };
   guides: readonly GuideFile[];
+  /** The register of the law's files (src/content/law/). */
+  register: readonly RegisterFile[];
   /** SITE_URL the built site in dist/ was made with, when there is a build. */
   builtSiteUrl?: string;
   /** The day the guides' review dates are measured against (PREFLIGHT_TODAY, else the day it runs). */
@@ -40,6 +43,8 @@ export interface LaunchBlockers {
   /** Statements the guides' `verify` notes ask a lawyer to check, by guide. */
   toVerify: string[];
   guides: string[];
+  /** Rules of the register of the law no lawyer of the firm has confirmed, each with what is unsure. */
+  rules: string[];
 }
 
 const roleNames: Record<Firm['processors'][number]['role'], string> = {
@@ -179,7 +184,16 @@ function dueLine(guide: CheckedGuide): string {
   return `due ${isoDay(reviewDue(data))}${data.nextReview ? ' (its nextReview)' : ''}; ${last}`;
 }
 
-export function launchBlockers({ firm, unconfirmed, functionsUrl, config, guides, builtSiteUrl, today }: LaunchInput): LaunchBlockers {
+export function launchBlockers({
+  firm,
+  unconfirmed,
+  functionsUrl,
+  config,
+  guides,
+  register,
+  builtSiteUrl,
+  today,
+}: LaunchInput): LaunchBlockers {
   const settings: string[] = [];
   if ('error' in config) {
     settings.push(`the server would not start with these settings: ${config.error.replace(/\s+/g, ' ').trim()}`);
@@ -235,6 +249,11 @@ export function launchBlockers({ firm, unconfirmed, functionsUrl, config, guides
     if (file.text.includes(fillInMarks[file.lang]))
       guideLines.push(`${file.path} still has text to fill in (marked "${fillInMarks[file.lang]}")`);
   }
+  const law = checkRegister(register);
+  const rules = [
+    ...law.problems,
+    ...law.entries.filter((r) => r.status !== 'confirmed').map((r) => `${r.id} (${r.title.en}): ${r.unsure ?? 'not yet confirmed'}`),
+  ];
   return {
     firm: firmPlaceholders(firm),
     unconfirmed: unconfirmed.map(({ fact, value }) => `${fact}: the site says ${shown(value)}`),
@@ -244,6 +263,7 @@ export function launchBlockers({ firm, unconfirmed, functionsUrl, config, guides
     due,
     toVerify,
     guides: guideLines,
+    rules,
   };
 }
 
@@ -255,7 +275,8 @@ export const blockerCount = (b: LaunchBlockers) =>
   b.unreviewed.length +
   b.due.length +
   b.toVerify.length +
-  b.guides.length;
+  b.guides.length +
+  b.rules.length;
 
 /** The report `npm run preflight` prints. */
 export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): string {
@@ -286,6 +307,10 @@ export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): str
       blockers.toVerify,
     ),
     section('Guides (src/content/articles/)', blockers.guides),
+    section(
+      'Rules of the register of the law that no lawyer of the firm has confirmed (src/content/law/<id>.yaml; every page that states the rule renders it, and /law lists them all): read each against its sources, correct it if needed, then write status: confirmed, confirmedBy: "<the lawyer\'s name>" and confirmedOn: YYYY-MM-DD',
+      blockers.rules,
+    ),
     'Fix these, then run npm run preflight again.\n',
   ]
     .filter(Boolean)

@@ -1,7 +1,7 @@
 /**
  * `npm run preflight`: lists, in plain words, everything that still stops a real launch (the firm's
  * placeholders and unconfirmed facts, the providers the privacy notice must name, local default settings, guides without a reviewing lawyer or due for review, statements
- * still to verify) and exits non-zero while any remains. Reads the same environment variables as the
+ * still to verify, rules of the register of the law no lawyer has confirmed) and exits non-zero while any remains. Reads the same environment variables as the
  * server (server/config.ts) and the build; PREFLIGHT_TODAY=YYYY-MM-DD measures the review dates against
  * another day than today (to see what falls due by then).
  */
@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { firm, unconfirmedFacts } from '../src/config/firm.ts';
 import { readGuideFiles } from '../src/lib/guides/guide-files.ts';
+import { readRegisterFiles } from '../src/lib/law/register-files.ts';
 import { blockerCount, formatLaunchBlockers, launchBlockers, type LaunchInput } from './launch-blockers.ts';
 
 let config: LaunchInput['config'];
@@ -36,6 +37,7 @@ const blockers = launchBlockers({
   functionsUrl,
   config,
   guides: readGuideFiles(),
+  register: readRegisterFiles(),
   builtSiteUrl: built,
   today,
 });

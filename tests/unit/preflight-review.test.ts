@@ -71,6 +71,7 @@ describe('when a guide is due for its next legal review', () => {
       unconfirmed: unconfirmedFacts,
       config: { siteUrl: 'https://www.example.gr', smtp: {}, anonKey: 'k' },
       guides,
+      register: [],
       today: day('2027-02-01'),
     };
     expect(launchBlockers(input).due).toEqual([
@@ -108,6 +109,7 @@ describe('statements to verify', () => {
       unconfirmed: unconfirmedFacts,
       config: { siteUrl: 'https://www.example.gr', smtp: {}, anonKey: 'k' },
       guides: [...readGuideFiles(), ...fresh],
+      register: [],
       today: day('2026-12-02'),
     };
     const blockers = launchBlockers(input);

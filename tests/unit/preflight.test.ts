@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { firm, unconfirmedFacts, type Firm } from '../../src/config/firm.ts';
 import { lawyerNames } from '../../src/lib/guides/guide-schema.ts';
+import { readRegisterFiles } from '../../src/lib/law/register-files.ts';
 import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
 import { guideSkeleton } from '../../src/lib/guides/guide-skeleton.ts';
 import { blockerCount, launchBlockers, type LaunchInput } from '../../scripts/launch-blockers.ts';
@@ -65,6 +66,9 @@ describe('npm run preflight', () => {
     expect(out).toMatch(/no SMTP settings/);
     expect(out).toContain(`PUBLIC_ANON_KEY is the default "${DEFAULT_ANON_KEY}"`);
     for (const slug of guideSlugs) expect(out).toMatch(new RegExp(`^ {2}- ${slug}$`, 'm'));
+    // Every rule of the register of the law awaits a lawyer, with what is unsure of it.
+    expect(out).toContain('Rules of the register of the law that no lawyer of the firm has confirmed');
+    expect(out).toMatch(/^ {2}- fund-lawsuit-deadline \(The short deadline to sue the Auxiliary Fund\): .*reported by secondary sources/m);
     expect(out).toMatch(/^\d+ things still stop a real launch:/);
   });
 
@@ -102,7 +106,22 @@ describe('npm run preflight', () => {
       anonKey: 'k3J9x-long-random',
     };
     const today = new Date('2026-12-02T00:00:00Z');
-    const input: LaunchInput = { firm: ready, unconfirmed: [], config, guides: reviewed, builtSiteUrl: config.siteUrl, today };
+    // Every rule of the register of the law read and confirmed by that lawyer.
+    const confirmed = readRegisterFiles().map((f) => ({
+      ...f,
+      text: f.text
+        .replace(/^status: verify$/m, `status: confirmed\nconfirmedBy: "${reviewer}"\nconfirmedOn: 2026-12-01`)
+        .replace(/^unsure: .*$/m, ''),
+    }));
+    const input: LaunchInput = {
+      firm: ready,
+      unconfirmed: [],
+      config,
+      guides: reviewed,
+      register: confirmed,
+      builtSiteUrl: config.siteUrl,
+      today,
+    };
     expect(launchBlockers(input)).toEqual({
       firm: [],
       unconfirmed: [],
@@ -112,6 +131,7 @@ describe('npm run preflight', () => {
       due: [],
       toVerify: [],
       guides: [],
+      rules: [],
     });
 
     // Each thing left undone is found on its own.
@@ -120,6 +140,12 @@ describe('npm run preflight', () => {
     expect(count({ firm: { ...ready, lawyers: [{ ...lawyer, portrait: null }] } })).toBe(1);
     expect(count({ firm: { ...ready, lawyers: [{ ...lawyer, portrait: 'x.jpg', barRegistration: '00000 (PLACEHOLDER)' }] } })).toBe(1);
     expect(count({ unconfirmed: [{ fact: 'the year the office was founded', value: 1994 }] })).toBe(1);
+    // One rule of the register left to verify, and one whose confirming lawyer is not the firm's.
+    const [first, second, ...rest] = confirmed;
+    const unsure = { ...first!, text: readRegisterFiles().find((f) => f.id === first!.id)!.text };
+    expect(count({ register: [unsure, second!, ...rest] })).toBe(1);
+    const stranger = { ...second!, text: second!.text.replace(`confirmedBy: "${reviewer}"`, 'confirmedBy: "Nobody Known"') };
+    expect(count({ register: [first!, stranger, ...rest] })).toBe(1);
     const [hosting, email] = ready.processors;
     expect(count({ firm: { ...ready, processors: [hosting!] } })).toBe(1);
     expect(count({ firm: { ...ready, processors: [{ ...hosting!, requestLogDays: null }, email!] } })).toBe(1);
