@@ -1,5 +1,5 @@
 import { lawToken } from './law-tokens.ts';
-import { notRules as defaultNotRules, type NotRule } from './not-rules.ts';
+import { guideFiles, notRules as defaultNotRules, type NotRule } from './not-rules.ts';
 import { periodPhrases, rulesFor, type PeriodPhrase } from './period-phrases.ts';
 import type { RegisterEntry } from './rule-schema.ts';
 
@@ -58,7 +58,9 @@ const normal = (text: string) => text.toLowerCase().replace(/[\s\u00a0-]+/g, ' '
 
 function allowedBy(phrase: PeriodPhrase, path: string, notRules: readonly NotRule[]): NotRule | undefined {
   return notRules.find(
-    (n) => normal(n.phrase) === normal(phrase.text) && n.where.some((w) => (w.endsWith('/') ? path.startsWith(w) : path === w)),
+    (n) =>
+      n.phrases.some((p) => normal(p) === normal(phrase.text)) &&
+      n.where.flatMap(guideFiles).some((w) => (w.endsWith('/') ? path.startsWith(w) : path === w)),
   );
 }
 

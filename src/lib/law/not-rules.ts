@@ -1,131 +1,72 @@
 /**
  * Phrases that look like a period of the law but are not a rule the register should hold, each with its
- * reason. The build's check of the law's one home (./law-check.ts) lets them stand where listed; anything
- * else that states a period outside src/content/law/ stops the build. Keep the list short: a rule belongs in
- * the register, not here.
+ * reason. The build's check of the law's one home (./law-check.ts) lets them stand in the files listed;
+ * anything else that states a period outside src/content/law/ stops the build. Keep the list short: a rule
+ * belongs in the register, not here.
  */
 export interface NotRule {
-  /** The phrase as written (case and spacing do not matter). */
-  phrase: string;
-  /** The files, or folders ending in '/', where it may stand. */
+  /** The phrases as written, in every language (case and spacing do not matter). */
+  phrases: readonly string[];
+  /**
+   * Where they may stand: a guide by its address ('guide:common-mistakes', both languages), or a file or a
+   * folder ending in '/'.
+   */
   where: readonly string[];
   reason: string;
 }
 
+/** A guide's files in every language, as the check names them. */
+export const guideFiles = (where: string): string[] =>
+  where.startsWith('guide:') ? ['el', 'en'].map((lang) => `src/content/articles/${lang}/${where.slice('guide:'.length)}.mdx`) : [where];
+
 export const notRules: readonly NotRule[] = [
-  // The guides vehicle-injury-assessments, documents-checklist, compensation-calculation, amicable-settlement, contributory-negligence
   {
-    phrase: '24 ώρες',
+    phrases: ['24 ώρες', '24 hours'],
     where: [
-      'src/content/articles/el/vehicle-injury-assessments.mdx',
-      'src/content/articles/el/documents-checklist.mdx',
-      'src/content/articles/el/amicable-settlement.mdx',
+      'guide:accident-report',
+      'guide:car-accident-guide',
+      'guide:common-mistakes',
+      'guide:uninsured-hit-run',
+      'guide:vehicle-injury-assessments',
+      'guide:documents-checklist',
+      'guide:amicable-settlement',
     ],
     reason:
-      'Medical advice (see a doctor within 24 hours of the accident, even if you feel fine), which two of these guides also make the first stage of their practical timeline; not a period of the law.',
+      'Medical advice, not a rule of law: be examined within a day of the accident, so that an injury is recorded and linked to it; two guides make it the first stage of their timeline, and the first-steps guide also says 112 answers "24 hours a day".',
   },
   {
-    phrase: '24 hours',
+    phrases: ['72 ώρες', '72 hours'],
+    where: ['guide:vehicle-injury-assessments'],
+    reason:
+      'Medical advice: a second medical opinion within 24–72 hours if symptoms persist, the guide’s practical timing, not a period of the law.',
+  },
+  {
+    phrases: ['7 ημέρες', '7 days', '30 ημέρες', '30 days'],
+    where: ['guide:documents-checklist'],
+    reason:
+      'The stages of the guide’s practical timeline for gathering papers ("within 3–7 days", "within 30 days and after"), not periods of the law.',
+  },
+  {
+    phrases: ['δύο χρόνια', 'διετία', 'two years', 'two-year'],
+    where: ['guide:insurance-rights', 'guide:common-mistakes'],
+    reason:
+      'The limitation period against the insurer before ν. 3557/2007 (ΑΠ 117/2004), named only to warn that it is outdated; the periods in force come from the register.',
+  },
+  {
+    phrases: ['10 ημέρες', '10 ημερών', '10 days', '12 ημέρες', '12 days', '20 ημέρες', '20 days'],
     where: [
-      'src/content/articles/en/vehicle-injury-assessments.mdx',
-      'src/content/articles/en/documents-checklist.mdx',
-      'src/content/articles/en/amicable-settlement.mdx',
+      'guide:amicable-settlement',
+      'guide:vehicle-injury-assessments',
+      'guide:contributory-negligence',
+      'guide:compensation-calculation',
+      'guide:documents-checklist',
+      'guide:common-mistakes',
     ],
-    reason:
-      'Medical advice (see a doctor within 24 hours of the accident, even if you feel fine), which two of these guides also make the first stage of their practical timeline; not a period of the law.',
+    reason: 'Days of lost use in a worked example (days × an illustrative daily rate), not a period of the law.',
   },
   {
-    phrase: '72 ώρες',
-    where: ['src/content/articles/el/vehicle-injury-assessments.mdx'],
-    reason:
-      "Medical advice: a second medical opinion within 24-72 hours if symptoms persist, the guide's practical timing (as the site's specification words it), not a period of the law.",
-  },
-  {
-    phrase: '72 hours',
-    where: ['src/content/articles/en/vehicle-injury-assessments.mdx'],
-    reason:
-      "Medical advice: a second medical opinion within 24-72 hours if symptoms persist, the guide's practical timing (as the site's specification words it), not a period of the law.",
-  },
-  {
-    phrase: '7 ημέρες',
-    where: ['src/content/articles/el/documents-checklist.mdx'],
-    reason:
-      "A stage of the guide's practical timeline for gathering documents ('within 3-7 days', 'within 30 days and after', as the site's specification names them), not a period of the law.",
-  },
-  {
-    phrase: '7 days',
-    where: ['src/content/articles/en/documents-checklist.mdx'],
-    reason:
-      "A stage of the guide's practical timeline for gathering documents ('within 3-7 days', 'within 30 days and after', as the site's specification names them), not a period of the law.",
-  },
-  {
-    phrase: '30 ημέρες',
-    where: ['src/content/articles/el/documents-checklist.mdx'],
-    reason:
-      "A stage of the guide's practical timeline for gathering documents ('within 3-7 days', 'within 30 days and after', as the site's specification names them), not a period of the law.",
-  },
-  {
-    phrase: '30 days',
-    where: ['src/content/articles/en/documents-checklist.mdx'],
-    reason:
-      "A stage of the guide's practical timeline for gathering documents ('within 3-7 days', 'within 30 days and after', as the site's specification names them), not a period of the law.",
-  },
-  {
-    phrase: '10 ημέρες',
-    where: [
-      'src/content/articles/el/amicable-settlement.mdx',
-      'src/content/articles/el/vehicle-injury-assessments.mdx',
-      'src/content/articles/el/contributory-negligence.mdx',
-    ],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: '10 ημερών',
-    where: ['src/content/articles/el/amicable-settlement.mdx'],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: '10 days',
-    where: [
-      'src/content/articles/en/amicable-settlement.mdx',
-      'src/content/articles/en/vehicle-injury-assessments.mdx',
-      'src/content/articles/en/contributory-negligence.mdx',
-    ],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: '12 ημέρες',
-    where: ['src/content/articles/el/compensation-calculation.mdx', 'src/content/articles/el/documents-checklist.mdx'],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: '12 days',
-    where: ['src/content/articles/en/compensation-calculation.mdx', 'src/content/articles/en/documents-checklist.mdx'],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: '20 ημέρες',
-    where: ['src/content/articles/el/compensation-calculation.mdx'],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: '20 days',
-    where: ['src/content/articles/en/compensation-calculation.mdx'],
-    reason: 'Days of lost use in a worked example (days × an illustrative €25 a day), not a period of the law.',
-  },
-  {
-    phrase: 'δύο μήνες',
-    where: ['src/content/articles/el/compensation-calculation.mdx'],
-    reason: "The time off work of the invented employee in a worked example (her two months' lost pay), not a period of the law.",
-  },
-  {
-    phrase: 'δύο μηνών',
-    where: ['src/content/articles/el/compensation-calculation.mdx'],
-    reason: "The time off work of the invented employee in a worked example (her two months' lost pay), not a period of the law.",
-  },
-  {
-    phrase: 'two months',
-    where: ['src/content/articles/en/compensation-calculation.mdx'],
-    reason: "The time off work of the invented employee in a worked example (her two months' lost pay), not a period of the law.",
+    phrases: ['δύο μήνες', 'δύο μηνών', 'two months'],
+    where: ['guide:compensation-calculation'],
+    reason: 'The time off work of the invented employee in a worked example (her two months’ lost pay), not a period of the law.',
   },
 ];
