@@ -136,7 +136,7 @@ export const en = {
   'services.insurance.who':
     'Anyone waiting for an insurer’s answer, holding an offer or a refusal, or hit by an uninsured or unknown vehicle.',
   'services.insurance.does':
-    'We deal with the insurer or the Auxiliary Fund for you, watch the three-month period for its reasoned answer, and check every offer before you sign anything.',
+    'We deal with the insurer or the Auxiliary Fund for you, watch the {answerPeriod} within which the insurer must give a reasoned answer, and check every offer before you sign anything.',
   'services.insurance.bring':
     'Every letter, e-mail or offer from the insurer • The claim’s file number • Proof that the insurer received your claim • Nothing signed: if you are asked to sign, bring it before you do',
   'services.support.who': 'When the insurer refuses, offers less than can be proved, or delays, and the case has to be decided in court.',

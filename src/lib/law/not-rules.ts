@@ -12,4 +12,18 @@ export interface NotRule {
   reason: string;
 }
 
-export const notRules: readonly NotRule[] = [];
+export const notRules: readonly NotRule[] = [
+  // The firm's pages and their UI strings (how we work, the notices, the services, the home page's first minutes).
+  {
+    phrase: '24 ώρες',
+    where: ['src/i18n/ui/el.ts'],
+    reason:
+      'Medical advice, not a rule of law: see a doctor within 24 hours of the accident (home.firstMinute.steps; the same advice in start.urgent.doctor.title). No law sets it; a later visit loses no right.',
+  },
+  {
+    phrase: '24 hours',
+    where: ['src/i18n/ui/en.ts'],
+    reason:
+      'Medical advice, not a rule of law: see a doctor within 24 hours of the accident (home.firstMinute.steps; the same advice in start.urgent.doctor.title). No law sets it; a later visit loses no right.',
+  },
+];
