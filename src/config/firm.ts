@@ -143,6 +143,12 @@ export interface Firm {
   feeAgreement: Localized;
   /** Who advances a case's costs (court fees, service by a bailiff, experts), as a sentence (/how-we-work). */
   costsAdvanced: Localized;
+  /**
+   * Where the legal notice links the texts of the professional rules (the Code of Lawyers, ν. 4194/2013, and the
+   * Code of Conduct): addresses the firm stands behind (its bar association's page, the official gazette), or
+   * null while it gives none, and the notice says the texts are sent on request.
+   */
+  professionalRules: { codeOfLawyers: string; codeOfConduct: string } | null;
   /** Everyone who processes visitors' data for the firm; the privacy notice names each. */
   processors: readonly Processor[];
   /**
@@ -238,6 +244,10 @@ export const firm: Firm = {
     el: 'Ποιος προκαταβάλλει τα έξοδα της υπόθεσης (δικαστικά ένσημα, επιδόσεις, πραγματογνώμονες) γράφεται στη συμφωνία· σας λέμε κάθε δαπάνη πριν γίνει',
     en: 'Who advances the costs of the case (court fees, service by a bailiff, experts) is written in the agreement; we tell you of each cost before it is incurred',
   }),
+  professionalRules: unconfirmed(
+    'the addresses of the Code of Lawyers and of the Code of Conduct that the firm stands behind, for the legal notice to link (none: the notice says the texts are sent on request)',
+    null,
+  ),
   processors: [
     {
       role: 'hosting',

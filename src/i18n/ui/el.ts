@@ -496,6 +496,12 @@ export const el = {
     'Δεν έχουμε ορίσει Υπεύθυνο Προστασίας Δεδομένων, γιατί δεν απαιτείται για το γραφείο μας· για κάθε θέμα προσωπικών δεδομένων γράψτε μας στο',
   'notice.dpo.named': 'Υπεύθυνος Προστασίας Δεδομένων: {name},',
   'notice.logs.unknown': '{name}: διάρκεια τήρησης (PLACEHOLDER).',
+  /** The legal notice's last words on the professional rules: links where the firm gave addresses (src/config/firm.ts, professionalRules), else on request. */
+  'notice.rules.links': 'Τα κείμενά τους: ο {codeOfLawyers} και ο {codeOfConduct}.',
+  'notice.rules.codeOfLawyers': 'Κώδικας Δικηγόρων',
+  'notice.rules.codeOfConduct': 'Κώδικας Δεοντολογίας Δικηγορικού Λειτουργήματος',
+  'notice.rules.request':
+    'Ο Κώδικας Δικηγόρων διαβάζεται στο ΦΕΚ που αναφέρεται παραπάνω· αν θέλετε τα κείμενα των κανόνων αυτών, ζητήστε τα στο {email} και θα σας τα στείλουμε.',
 
   'callbar.label': 'Γρήγορη επικοινωνία',
   'callbar.call': 'Κλήση',

@@ -488,6 +488,11 @@ export const en = {
     'We have not appointed a Data Protection Officer, as our office is not required to; for any question about personal data, write to us at',
   'notice.dpo.named': 'Data Protection Officer: {name},',
   'notice.logs.unknown': '{name}: how long it keeps them (PLACEHOLDER).',
+  'notice.rules.links': 'Their texts (in Greek): the {codeOfLawyers} and the {codeOfConduct}.',
+  'notice.rules.codeOfLawyers': 'Code of Lawyers',
+  'notice.rules.codeOfConduct': 'Code of Conduct for the legal profession',
+  'notice.rules.request':
+    'The Code of Lawyers can be read in the Government Gazette issue cited above; if you would like the texts of these rules, ask us at {email} and we will send them to you.',
 
   'callbar.label': 'Quick contact',
   'callbar.call': 'Call',
