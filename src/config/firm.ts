@@ -136,12 +136,19 @@ export interface Firm {
    */
   contingencyFeeCap: Localized;
   /**
-   * How the fee is agreed, as a sentence (/how-we-work). In writing, as ν. 4194/2013 requires; a percentage
-   * or a cap only once the firm has confirmed it and that the Code of Lawyers allows it.
+   * How the fee is agreed, as a sentence (/how-we-work). In writing (art. 58 ν. 4194/2013: the fee is agreed
+   * freely and in writing; without an agreement the statutory minimum applies); a percentage or a cap only
+   * once the firm has confirmed it and that the Code of Lawyers allows it.
    */
   feeAgreement: Localized;
   /** Who advances a case's costs (court fees, service by a bailiff, experts), as a sentence (/how-we-work). */
   costsAdvanced: Localized;
+  /**
+   * Where the legal notice links the texts of the professional rules (the Code of Lawyers, ν. 4194/2013, and the
+   * Code of Conduct): addresses the firm stands behind (its bar association's page, the official gazette), or
+   * null while it gives none, and the notice says the texts are sent on request.
+   */
+  professionalRules: { codeOfLawyers: string; codeOfConduct: string } | null;
   /** Everyone who processes visitors' data for the firm; the privacy notice names each. */
   processors: readonly Processor[];
   /**
@@ -207,10 +214,13 @@ export const firm: Firm = {
     el: 'αποκλειστικά με αποζημιώσεις από τροχαία ατυχήματα',
     en: 'only on compensation for road accidents',
   }),
-  firstMeeting: unconfirmed('that the first meeting is free of charge', {
-    el: 'Η πρώτη συνάντηση δεν χρεώνεται',
-    en: 'The first meeting is free of charge',
-  }),
+  firstMeeting: unconfirmed(
+    'that the first meeting is free of charge, and that the bar association allows saying so (art. 40 ν. 4194/2013)',
+    {
+      el: 'Η πρώτη συνάντηση δεν χρεώνεται',
+      en: 'The first meeting is free of charge',
+    },
+  ),
   dataProtectionOfficer: unconfirmed(
     'that the office is not required to appoint a Data Protection Officer (art. 37 GDPR) and has appointed none',
     null,
@@ -224,14 +234,20 @@ export const firm: Firm = {
       en: 'within the legal limit (at most 20%, Article 60 of Law 4194/2013)',
     },
   ),
+  // The fourth legal read (L9): the Code does not "require" an agreement before any work; it says the fee is agreed
+  // in writing, and without an agreement the statutory minimum applies (art. 58 par. 1 and 3 ν. 4194/2013).
   feeAgreement: unconfirmed('how the fee is agreed (shown on /how-we-work)', {
-    el: 'Η αμοιβή συμφωνείται γραπτώς πριν ξεκινήσει οποιαδήποτε εργασία, όπως ορίζει ο Κώδικας Δικηγόρων (ν. 4194/2013)· η συμφωνία λέει πώς υπολογίζεται και πότε καταβάλλεται',
-    en: 'The fee is agreed in writing before any work begins, as the Code of Lawyers requires (Law 4194/2013); the agreement says how it is worked out and when it is paid',
+    el: 'Η αμοιβή συμφωνείται γραπτώς πριν ξεκινήσει οποιαδήποτε εργασία (άρθρο 58 ν. 4194/2013)· η συμφωνία λέει πώς υπολογίζεται και πότε καταβάλλεται',
+    en: 'The fee is agreed in writing before any work begins (Article 58 of Law 4194/2013); the agreement says how it is worked out and when it is paid',
   }),
   costsAdvanced: unconfirmed('who advances the costs of a case (shown on /how-we-work)', {
     el: 'Ποιος προκαταβάλλει τα έξοδα της υπόθεσης (δικαστικά ένσημα, επιδόσεις, πραγματογνώμονες) γράφεται στη συμφωνία· σας λέμε κάθε δαπάνη πριν γίνει',
     en: 'Who advances the costs of the case (court fees, service by a bailiff, experts) is written in the agreement; we tell you of each cost before it is incurred',
   }),
+  professionalRules: unconfirmed(
+    'the addresses of the Code of Lawyers and of the Code of Conduct that the firm stands behind, for the legal notice to link (none: the notice says the texts are sent on request)',
+    null,
+  ),
   processors: [
     {
       role: 'hosting',

@@ -97,7 +97,7 @@ export const en = {
     '• Working {practice} since {founded} • A personal lawyer for every case • Clear information at every stage • Experienced assessors and doctors we work with • Service in {languages}',
   'about.pricing.title': 'Fee policy',
   'about.pricing.text':
-    'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, {feeCap}, or a combination of the two. No hidden charges.',
+    'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, {feeCap}, or a combination of the two. Every charge is written into the agreement.',
   'about.commitment.title': 'Our commitment',
   'about.commitment.text':
     'We commit to handling your case with diligence, discretion and respect, to answering your questions, and to claiming by every lawful means the full compensation you are entitled to.',
@@ -136,7 +136,7 @@ export const en = {
   'services.insurance.who':
     'Anyone waiting for an insurer’s answer, holding an offer or a refusal, or hit by an uninsured or unknown vehicle.',
   'services.insurance.does':
-    'We deal with the insurer or the Auxiliary Fund for you, watch the three-month period for its reasoned answer, and check every offer before you sign anything.',
+    'We deal with the insurer or the Auxiliary Fund for you, watch the {answerPeriod} within which the insurer must give a reasoned answer, and check every offer before you sign anything.',
   'services.insurance.bring':
     'Every letter, e-mail or offer from the insurer • The claim’s file number • Proof that the insurer received your claim • Nothing signed: if you are asked to sign, bring it before you do',
   'services.support.who': 'When the insurer refuses, offers less than can be proved, or delays, and the case has to be decided in court.',
@@ -356,36 +356,40 @@ export const en = {
     'Without JavaScript this page cannot put your answers together. Each answer below leads to the section to read first.',
   'start.noscript.payers': 'Who pays, by the other vehicle',
 
-  // How the firm works and what a first meeting costs (/how-we-work): the stages as the guides give them, the
-  // firm's own facts from src/config/firm.ts.
+  // How the firm works and what it costs (/how-we-work): the cost first, from src/config/firm.ts; then the stages,
+  // with the rules of law they rest on from the register (src/content/law/). No period is written here: the page
+  // puts the rule's period in the place of {period}, {insurer}, {fund}.
   'meta.howWeWork.title': 'How we work, and what it costs',
   'meta.howWeWork.description':
-    'The stages of a road-accident claim in Greece and their legal time limits, what to bring to the first meeting, and how the fee is agreed.',
+    'What the first meeting costs and how the fee is agreed, the stages of a road-accident claim in Greece with their legal time limits, and what to bring to the first meeting.',
   'nav.howWeWork': 'How we work',
   'howWeWork.title': 'How we work, and what it costs',
-  'howWeWork.intro': 'The stages of a claim, what to bring to the first meeting, and how the fee and the costs are agreed.',
+  'howWeWork.intro': 'What it costs, how a road-accident claim goes forward, and what to bring to the first meeting.',
   'howWeWork.stages.title': 'The stages of a claim',
-  'howWeWork.stages.claim.title': 'The written claim to the insurer',
+  'howWeWork.stages.claim.title': 'The written claim for compensation',
   'howWeWork.stages.claim.time': 'As soon as the papers allow',
   'howWeWork.stages.claim.text':
     'We send the insurer of the liable vehicle, or the Auxiliary Fund, a written claim with the papers that support it, in a way that proves the day it was received.',
-  'howWeWork.stages.answer.title': 'The insurer’s answer',
-  'howWeWork.stages.answer.time': 'Within 3 months of receiving the claim',
-  'howWeWork.stages.answer.text':
-    'The insurer must send a reasoned offer, or a reasoned reply if it disputes liability or the damage is not yet quantified (Article 6(6) of Presidential Decree 237/1986; Bank of Greece Executive Committee Act 87/2016). We weigh any offer with you; you decide.',
+  'howWeWork.stages.answer.title': 'The answer of the insurer or the Fund',
+  'howWeWork.stages.answer.time': 'Within {period} of receiving the claim',
+  'howWeWork.stages.answer.timeEach': 'The insurer within {insurer} and the Fund within {fund} of receiving the claim',
+  'howWeWork.stages.answer.text': 'We weigh any offer, or refusal, with you and explain what it means; you decide.',
   'howWeWork.stages.lawsuit.title': 'A lawsuit, if there is no fair settlement',
-  'howWeWork.stages.lawsuit.time': 'Filed and served within 5 years of the accident',
+  'howWeWork.stages.lawsuit.time':
+    'Against the insurer: filed and served within {insurer} of the accident; against the Fund, possibly much sooner',
   'howWeWork.stages.lawsuit.text':
-    'Against the insurer or the Fund, within the limitation period (Article 10(2) of Presidential Decree 237/1986). How long a case then takes depends on the court; no one can promise a date.',
+    'If the effects of the injury continue, the lawsuit can also ask for a declaration of liability for future loss, so that it is not time-barred. How long a case then takes depends on the court; no one can promise a date.',
+  'howWeWork.law.title': 'What the law says',
+  'howWeWork.law.source.one': 'Source',
+  'howWeWork.law.source.other': 'Sources',
   'howWeWork.bring.title': 'What to bring to the first meeting',
   'howWeWork.bring.list':
     'Your identity card or passport • The police report or its number, if the police came • The other vehicle’s details and insurer, if you have them • Medical papers, if you were hurt • Photos, and the names of witnesses • Any letter from or to an insurer • Your journal of expenses and visits',
   'howWeWork.cost.title': 'What it costs',
   'howWeWork.cost.firstMeeting': '{firstMeeting}.',
   'howWeWork.cost.fee': '{feeAgreement}.',
+  'howWeWork.cost.share': 'If a percentage of the amount awarded or paid is agreed, the fee stays {feeCap}.',
   'howWeWork.cost.costs': '{costsAdvanced}.',
-  'howWeWork.cost.verify':
-    'Whether a fee may be a share of what is recovered, and up to what limit, under the current Code of Lawyers (Law 4194/2013) is for the firm to confirm; this page states no percentage.',
   'howWeWork.general': 'General information, not legal advice. Every case is different.',
 
   'form.title': 'Send us a message',
@@ -484,6 +488,11 @@ export const en = {
     'We have not appointed a Data Protection Officer, as our office is not required to; for any question about personal data, write to us at',
   'notice.dpo.named': 'Data Protection Officer: {name},',
   'notice.logs.unknown': '{name}: how long it keeps them (PLACEHOLDER).',
+  'notice.rules.links': 'Their texts (in Greek): the {codeOfLawyers} and the {codeOfConduct}.',
+  'notice.rules.codeOfLawyers': 'Code of Lawyers',
+  'notice.rules.codeOfConduct': 'Code of Conduct for the legal profession',
+  'notice.rules.request':
+    'The Code of Lawyers can be read in the Government Gazette issue cited above; if you would like the texts of these rules, ask us at {email} and we will send them to you.',
 
   'callbar.label': 'Quick contact',
   'callbar.call': 'Call',

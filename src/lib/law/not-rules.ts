@@ -30,9 +30,11 @@ export const notRules: readonly NotRule[] = [
       'guide:vehicle-injury-assessments',
       'guide:documents-checklist',
       'guide:amicable-settlement',
+      'src/i18n/ui/el.ts',
+      'src/i18n/ui/en.ts',
     ],
     reason:
-      'Medical advice, not a rule of law: be examined within a day of the accident, so that an injury is recorded and linked to it; two guides make it the first stage of their timeline, and the first-steps guide also says 112 answers "24 hours a day".',
+      'Medical advice, not a rule of law: be examined within a day of the accident, so that an injury is recorded and linked to it (the home page and the path say it too); two guides make it the first stage of their timeline, and the first-steps guide also says 112 answers "24 hours a day".',
   },
   {
     phrases: ['72 ώρες', '72 hours'],
