@@ -176,14 +176,14 @@ function today(): IsoDate {
 
 /** 'Source: Article 9(1) of Presidential Decree 237/1986 — άρθρο 9 παρ. 1 π.δ. 237/1986', as a guide lists its sources. */
 function Sources({ citations }: { citations: Citation[] | undefined }) {
-  const { t } = deadlinesStrings.useT();
+  const { lang, t } = deadlinesStrings.useT();
   if (!citations?.length) return null;
   return (
     <p className="mt-3 text-sm text-muted">
       {t('deadlines.source')}:{' '}
       {citations.map((c, i) => (
         <Fragment key={c.text}>
-          {i > 0 && '; '}
+          {i > 0 && (lang === 'el' ? '· ' : '; ')}
           {c.text}
           {c.greek && (
             <>
