@@ -18,6 +18,7 @@ import { mayDayUncertain, toIso, type IsoDate } from '../lib/days-after/greek-ca
 import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/days-after/ics.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
+import { listSeparator } from '../lib/typography.ts';
 import { useTypedBeforeHydration } from './typed-before-hydration.ts';
 
 export const deadlinesStrings = islandStrings([
@@ -183,7 +184,7 @@ function Sources({ citations }: { citations: Citation[] | undefined }) {
       {t('deadlines.source')}:{' '}
       {citations.map((c, i) => (
         <Fragment key={c.text}>
-          {i > 0 && (lang === 'el' ? '· ' : '; ')}
+          {i > 0 && listSeparator(lang)}
           {c.text}
           {c.greek && (
             <>

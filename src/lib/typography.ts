@@ -46,3 +46,6 @@ export function typeset(text: string): string {
 export function untypeset(text: string): string {
   return text.replaceAll(NBSP, ' ').replaceAll(NON_BREAKING_HYPHEN, '-');
 }
+
+/** Items of a list in a row, as the language separates them: a Greek «;» is a question mark, so it takes «·». */
+export const listSeparator = (lang: string) => (lang === 'el' ? '· ' : '; ');

@@ -1,4 +1,5 @@
 import type { Lang } from '../../i18n/locales.ts';
+import { dictionaries } from '../../i18n/ui/index.ts';
 import { citation, greekCitation, parseSource, type GuideSource } from '../guides/guide-sources.ts';
 import { typeset } from '../typography.ts';
 import { periodWords, withPeriod, type PeriodWords } from './period.ts';
@@ -47,3 +48,14 @@ export function citeSource(source: RuleSource, lang: Lang, words: RelationWords,
     ? { text: `${first.text}, ${words[relation]} ${greekCitation(second)}` }
     : { text: `${first.text}, ${words[relation]} ${citation(second, lang).text}`, greek };
 }
+
+/** The words that join a provision to its amendment, as a page of `lang` writes them (UI strings `deadlines.source.*`). */
+export const relationWords = (lang: Lang): RelationWords => ({
+  replacedBy: dictionaries[lang]['deadlines.source.replacedBy'],
+  addedBy: dictionaries[lang]['deadlines.source.addedBy'],
+  readWith: dictionaries[lang]['deadlines.source.readWith'],
+});
+
+/** Every source of a rule, cited as a page of `lang` shows it. */
+export const ruleCitations = (rule: Pick<Rule, 'sources'>, lang: Lang): RuleCitation[] =>
+  rule.sources.map((source) => citeSource(source, lang, relationWords(lang), relationWords('el')));
