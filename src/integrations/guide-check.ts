@@ -20,12 +20,19 @@ export function guideCheck(): AstroIntegration {
   /** The whole message, or '' when the guides and notices are fine. */
   const problemsNow = () => {
     const checked = checkGuides(readGuideFiles(root));
-    // The path's links are checked once the guides themselves are sound.
-    const problems = checked.problems.length ? checked.problems : startPathProblems(checked.guides, startPath);
+    const registerFiles = readRegisterFiles(root);
+    // The path's links, and the register's rules its cards state, are checked once the guides themselves are sound.
+    const problems = checked.problems.length
+      ? checked.problems
+      : startPathProblems(
+          checked.guides,
+          startPath,
+          registerFiles.map((f) => f.id),
+        );
     // A notice missing in a language would otherwise stop the build only once Astro renders its page.
     const notices = missingNotices(root);
     // The law has one home: the register's own files first, then every period stated outside it.
-    const register = checkRegister(readRegisterFiles(root));
+    const register = checkRegister(registerFiles);
     const law = register.problems.length
       ? register.problems
       : lawTextProblems(readLawTextFiles(root), register.entries, undefined, { periods: false });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
+import { contactFormId } from '../config/navigation.ts';
 import {
   callTimes as CALL_TIMES,
   contactFields as FIELDS,
@@ -140,13 +141,15 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     if (time) setCallTime(time);
   });
 
-  // A message written for the visitor elsewhere on the site (the what-happened path: /contact?message=…) is
+  // A message written for the visitor elsewhere on the site (the what-happened path: /contact#message=…) is
   // put in the message field for them to read and change; never over words already typed, never sent by itself.
+  // It comes after the #, which the browser keeps to itself; once in the field, it leaves the address too.
   useEffect(() => {
-    const offered = new URLSearchParams(window.location.search).get('message');
+    const offered = new URLSearchParams(window.location.hash.slice(1)).get('message');
     const field = form.current?.elements.namedItem('message');
-    if (offered && field instanceof HTMLTextAreaElement && field.value === '')
-      setValues((v) => (v.message ? v : { ...v, message: offered.slice(0, maxLengths.message) }));
+    if (!offered || !(field instanceof HTMLTextAreaElement) || field.value !== '') return;
+    setValues((v) => (v.message ? v : { ...v, message: offered.slice(0, maxLengths.message) }));
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}#${contactFormId}`);
   }, [maxLengths.message]);
 
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader

@@ -1,20 +1,35 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { contactFormId } from '../config/navigation.ts';
 import {
+  advisedPayers,
+  advisedSteps,
   papers,
   payers,
   questionIds,
+  ruleRef,
   startPath,
   startQuestions,
   urgentSteps,
   type AnswerOf,
   type Answers,
+  type CardWords,
   type Condition,
+  type Payer,
   type Question,
   type SectionRef,
+  type UrgentStep,
 } from '../config/start-path.ts';
 import { localeTags, type Lang } from '../i18n/locales.ts';
-import { answersFromQuery, queryOf, startResult, validDate, whenOf } from '../lib/days-after/start-path.ts';
+import {
+  answersFromLink,
+  isAnswersLink,
+  linkOf,
+  messageOf,
+  startResult,
+  validDate,
+  whenOf,
+  writers,
+  type Writer,
+} from '../lib/days-after/start-path.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
 
@@ -56,6 +71,9 @@ export const startStrings = islandStrings([
   'start.result.urgent',
   'start.result.payers',
   'start.result.payersText',
+  'start.result.noPayer',
+  'start.result.seeAbove',
+  'start.result.quoted',
   'start.result.guides',
   'start.result.readFirst',
   'start.result.more',
@@ -70,19 +88,24 @@ export const startStrings = islandStrings([
   'start.result.howWeWork',
   'start.result.send',
   'start.result.sendText',
+  'start.writer.title',
+  ...each('start.writer', writers, ['']),
   'start.result.share',
   'start.verify',
-  ...each('start.urgent', urgentSteps, ['.title', '.text']),
-  ...each('start.pay', payers, ['.title', '.text']),
+  ...each('start.urgent', urgentSteps, ['.title']),
+  ...each('start.urgent', advisedSteps, ['.text']),
+  ...each('start.pay', payers, ['.title']),
+  ...each('start.pay', advisedPayers, ['.text']),
   ...each('start.papers', papers, ['']),
-  'start.message.intro',
+  ...each('start.message.intro', writers, ['']),
   ...each('start.message.role', startQuestions.role, ['']),
   ...each('start.message.other', startQuestions.other, ['']),
   ...each('start.message.police', startQuestions.police, ['']),
-  ...each('start.message.fault', startQuestions.fault, ['']),
+  'start.message.fault',
   ...each('start.message.when', startQuestions.when, ['']),
   'start.message.date',
   'start.message.end',
+  'start.noscript.query',
   'start.noscript.title',
   'start.noscript.text',
   'start.noscript.payers',
@@ -97,9 +120,20 @@ export interface SectionLink {
   sectionTitle: string;
 }
 
+/**
+ * The register's rules each card states (src/config/start-path.ts, `words`), rendered by the page in its
+ * language at build time: the island gets these sentences and nothing else of the register.
+ */
+export interface CardTexts {
+  urgent: Record<UrgentStep, string[]>;
+  payers: Record<Payer, string[]>;
+}
+
 interface Props extends IslandProps<StringsOf<typeof startStrings>> {
   /** The page's own address: the form without JavaScript sends its answers there (a GET, so the result is a link). */
   action: string;
+  /** The law each card states, from the register. */
+  law: CardTexts;
   /** Every section the rules name, by `guide#section`. */
   links: Record<string, SectionLink>;
   /** The other pages the result leads to, in the page's language. */
@@ -129,19 +163,6 @@ function formatDay(lang: Lang, day: string): string {
 
 const linkClass = 'font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4 hover:text-navy-700';
 const sectionKeyOf = (ref: SectionRef) => `${ref.guide}#${ref.section}`;
-
-/** The answers in plain words, for the firm: no word on anyone's health, which the visitor adds only if they wish. */
-export function messageOf(t: (key: Key, vars?: Record<string, string>) => string, lang: Lang, answers: Answers, date?: string): string {
-  const lines = [t('start.message.intro'), ''];
-  if (answers.role) lines.push(t(`start.message.role.${answers.role}`));
-  if (answers.other) lines.push(t(`start.message.other.${answers.other}`));
-  if (answers.police) lines.push(t(`start.message.police.${answers.police}`));
-  if (answers.fault) lines.push(t(`start.message.fault.${answers.fault}`));
-  if (date) lines.push(t('start.message.date', { date: formatDay(lang, date) }));
-  else if (answers.when) lines.push(t(`start.message.when.${answers.when}`));
-  lines.push('', t('start.message.end'));
-  return lines.join('\n');
-}
 
 /** The notice on every screen; in brief under a question, where the screen of a phone is full. */
 function General({ brief = false }: { brief?: boolean }) {
@@ -278,10 +299,59 @@ function ReadLink({ link, label }: { link: SectionLink | undefined; label: Key }
   );
 }
 
+/**
+ * A step's or a payer's card: its title, its own practical line where it has one, and the rules of the law it
+ * states, as the register words them; then where to read more.
+ */
+function Card({
+  title,
+  advice,
+  words,
+  law,
+  above = new Map(),
+  link,
+}: {
+  title: string;
+  advice: string | undefined;
+  words: CardWords;
+  law: readonly string[];
+  /** The rules a step above already states on this result, each with that step's title: named, not repeated. */
+  above?: ReadonlyMap<string, string>;
+  link: SectionLink | undefined;
+}) {
+  const { lang, t } = startStrings.useT();
+  const line = (text: string) => (
+    <p key={text} className="mt-1.5 leading-relaxed">
+      {text}
+    </p>
+  );
+  const ids = words.rules.map((ref) => ruleRef(ref).id);
+  const stated = law.filter((_, i) => !above.has(ids[i]!));
+  const pointers = [...new Set(ids.flatMap((id) => above.get(id) ?? []))].map((step) => t('start.result.quoted', { step }));
+  return (
+    <>
+      <p className="text-lg font-bold">{title}</p>
+      {advice && words.advice === 'before' && line(advice)}
+      {stated.map(line)}
+      {pointers.length > 0 && (
+        <p className="mt-1.5 leading-relaxed font-semibold text-navy-900">
+          {t('start.result.seeAbove', { steps: new Intl.ListFormat(localeTags[lang].intl, { type: 'conjunction' }).format(pointers) })}
+        </p>
+      )}
+      {advice && words.advice === 'after' && line(advice)}
+      <ReadLink link={link} label="start.result.more" />
+    </>
+  );
+}
+
+const stepAdvice = (step: UrgentStep) => (advisedSteps as readonly UrgentStep[]).includes(step);
+const payerAdvice = (payer: Payer) => (advisedPayers as readonly Payer[]).includes(payer);
+
 function Result({
   answers,
   date,
   links,
+  law,
   hrefs,
   headingRef,
   onChange,
@@ -290,15 +360,24 @@ function Result({
   answers: Answers;
   date: string | undefined;
   links: Props['links'];
+  law: CardTexts;
   hrefs: Props['hrefs'];
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onChange: (index: number) => void;
   onRestart: () => void;
 }) {
   const { lang, t } = startStrings.useT();
+  const [writer, setWriter] = useState<Writer>('self');
+  const writerName = useId();
   const result = startResult(answers, date);
-  const message = messageOf(t, lang, answers, date);
-  const contactHref = `${hrefs.contact}?${new URLSearchParams({ message }).toString()}#${contactFormId}`;
+  // A rule a step states is not stated again by a payer below it: the payer names the step instead.
+  const above = new Map<string, string>();
+  for (const u of result.urgent)
+    for (const ref of startPath.words.urgent[u.step].rules)
+      if (!above.has(ruleRef(ref).id)) above.set(ruleRef(ref).id, t(`start.urgent.${u.step}.title`));
+  const message = messageOf(t, answers, writer, date ? formatDay(lang, date) : undefined);
+  // After the #: the message reaches the contact form on this device, and the server never sees it.
+  const contactHref = `${hrefs.contact}#${new URLSearchParams({ message }).toString()}`;
   const h3 = 'text-2xl font-bold';
   return (
     <section aria-labelledby="start-result" className="space-y-10" data-testid="start-result">
@@ -341,9 +420,13 @@ function Result({
           <ol className="mt-4 space-y-4">
             {result.urgent.map((u) => (
               <li key={u.step} className="card border-l-4 border-l-red-700" data-urgent={u.step}>
-                <p className="text-lg font-bold">{t(`start.urgent.${u.step}.title`)}</p>
-                <p className="mt-1 leading-relaxed">{t(`start.urgent.${u.step}.text`)}</p>
-                <ReadLink link={links[sectionKeyOf(u)]} label="start.result.more" />
+                <Card
+                  title={t(`start.urgent.${u.step}.title`)}
+                  advice={stepAdvice(u.step) ? t(`start.urgent.${u.step as (typeof advisedSteps)[number]}.text`) : undefined}
+                  words={startPath.words.urgent[u.step]}
+                  law={law.urgent[u.step]}
+                  link={links[sectionKeyOf(u)]}
+                />
               </li>
             ))}
           </ol>
@@ -354,7 +437,7 @@ function Result({
         <h3 id="start-payers" className={h3}>
           {t('start.result.payers')}
         </h3>
-        <p className="mt-2 text-muted">{t('start.result.payersText')}</p>
+        <p className="mt-2 text-muted">{t(result.payers.length ? 'start.result.payersText' : 'start.result.noPayer')}</p>
         <ul className="mt-4 space-y-4">
           {result.payers.map((p) => (
             <li key={p.payer} className="card border-l-4 border-l-gold-500" data-payer={p.payer}>
@@ -363,9 +446,14 @@ function Result({
                   {t('start.verify')}
                 </p>
               )}
-              <p className="text-lg font-bold">{t(`start.pay.${p.payer}.title`)}</p>
-              <p className="mt-1 leading-relaxed">{t(`start.pay.${p.payer}.text`)}</p>
-              <ReadLink link={links[sectionKeyOf(p)]} label="start.result.more" />
+              <Card
+                title={t(`start.pay.${p.payer}.title`)}
+                advice={payerAdvice(p.payer) ? t(`start.pay.${p.payer as (typeof advisedPayers)[number]}.text`) : undefined}
+                words={startPath.words.payers[p.payer]}
+                law={law.payers[p.payer]}
+                above={above}
+                link={links[sectionKeyOf(p)]}
+              />
             </li>
           ))}
         </ul>
@@ -449,6 +537,28 @@ function Result({
           {t('start.result.send')}
         </h3>
         <p className="mt-2 leading-relaxed">{t('start.result.sendText')}</p>
+        {/* Who writes: the message says it, in neutral words, so that a relative never writes as the one hurt. */}
+        <fieldset className="mt-4" data-testid="start-writer">
+          <legend className="font-semibold text-navy-900">{t('start.writer.title')}</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {writers.map((w) => (
+              <label
+                key={w}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border-2 border-navy-800 bg-white px-3 py-1.5 font-semibold text-navy-900 has-checked:bg-navy-800 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-500"
+              >
+                <input
+                  type="radio"
+                  name={writerName}
+                  value={w}
+                  checked={writer === w}
+                  onChange={() => setWriter(w)}
+                  className="size-4 accent-gold-500"
+                />
+                {t(`start.writer.${w}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <p className="mt-4 flex flex-wrap gap-3">
           <a href={contactHref} className="btn-primary" data-testid="start-send">
             {t('start.result.send')}
@@ -483,7 +593,7 @@ function ConditionWords({ condition }: { condition: Condition }) {
  * Before the script runs, or without it: all the questions on one page, sent as a GET to this page (so the
  * answers become a link the script shows at once), and where each answer leads, as plain links.
  */
-function WholeForm({ action, links }: Pick<Props, 'action' | 'links'>) {
+function WholeForm({ action, links, law }: Pick<Props, 'action' | 'links' | 'law'>) {
   const { t } = startStrings.useT();
   return (
     <div className="space-y-10">
@@ -515,6 +625,10 @@ function WholeForm({ action, links }: Pick<Props, 'action' | 'links'>) {
         <button type="submit" className="btn-primary">
           {t('start.submit')}
         </button>
+        {/* A GET without a script cannot keep the answers after the #: say so where they are sent. */}
+        <p className="text-sm text-muted" data-testid="start-noscript-query">
+          {t('start.noscript.query')}
+        </p>
       </form>
       <section aria-labelledby="start-by-answer" className="space-y-4">
         <h2 id="start-by-answer" className="text-2xl font-bold">
@@ -542,11 +656,17 @@ function WholeForm({ action, links }: Pick<Props, 'action' | 'links'>) {
         <h3 className="text-xl font-bold">{t('start.noscript.payers')}</h3>
         <ul className="space-y-3">
           {startPath.payers.map((rule) => (
-            <li key={rule.payer}>
+            <li key={rule.payer + JSON.stringify(rule.if)}>
               <span className="block text-sm text-muted">
                 <ConditionWords condition={rule.if} />
               </span>
-              <strong>{t(`start.pay.${rule.payer}.title`)}</strong>: {t(`start.pay.${rule.payer}.text`)}
+              <Card
+                title={t(`start.pay.${rule.payer}.title`)}
+                advice={payerAdvice(rule.payer) ? t(`start.pay.${rule.payer as (typeof advisedPayers)[number]}.text`) : undefined}
+                words={startPath.words.payers[rule.payer]}
+                law={law.payers[rule.payer]}
+                link={links[sectionKeyOf(rule)]}
+              />
             </li>
           ))}
         </ul>
@@ -555,7 +675,7 @@ function WholeForm({ action, links }: Pick<Props, 'action' | 'links'>) {
   );
 }
 
-function Path({ action, links, hrefs }: Omit<Props, 'lang' | 'strings'>) {
+function Path({ action, links, law, hrefs }: Omit<Props, 'lang' | 'strings'>) {
   const [hydrated, setHydrated] = useState(false);
   const [answers, setAnswers] = useState<Answers>({});
   const [date, setDate] = useState<string | undefined>();
@@ -567,17 +687,36 @@ function Path({ action, links, hrefs }: Omit<Props, 'lang' | 'strings'>) {
   const [changing, setChanging] = useState(false);
   const resultStep = questionIds.length;
 
-  // A shared or bookmarked link (?role=…&other=…), or the form sent before the script ran: its result at once.
+  // A kept or shared link (#role=…&other=…), an older one or the form sent before the script ran (?role=…): its
+  // result at once. The query is then put after the #, so that the address the visitor keeps or sends carries
+  // nothing to the server.
   useEffect(() => {
     const now = todayIso();
-    const params = new URLSearchParams(window.location.search);
-    const fromLink = answersFromQuery(params, now);
     setToday(now);
-    setAnswers(fromLink.answers);
-    setDate(fromLink.date);
-    if (Object.keys(fromLink.answers).length > 0 || params.has('done')) setStep(resultStep);
+    const show = (params: URLSearchParams) => {
+      const fromLink = answersFromLink(params, now);
+      setAnswers(fromLink.answers);
+      setDate(fromLink.date);
+      setChanging(false);
+      setStep(Object.keys(fromLink.answers).length > 0 || params.has('done') ? resultStep : 0);
+      return fromLink;
+    };
+    const hash = new URLSearchParams(window.location.hash.slice(1));
+    const query = new URLSearchParams(window.location.search);
+    if (isAnswersLink(hash)) show(hash);
+    else if (isAnswersLink(query)) {
+      const fromLink = show(query);
+      history.replaceState(null, '', `${action}#${linkOf(fromLink.answers, fromLink.date) || 'done=1'}`);
+    }
     setHydrated(true);
-  }, [resultStep]);
+    // A link opened while the page is open (another link's answers after the #): its result, as a new page would.
+    const onHash = () => {
+      const params = new URLSearchParams(window.location.hash.slice(1));
+      if (isAnswersLink(params)) show(params);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [action, resultStep]);
 
   // Each new screen is announced by its heading, as a new page would be; not on the first render.
   useEffect(() => {
@@ -587,15 +726,13 @@ function Path({ action, links, hrefs }: Omit<Props, 'lang' | 'strings'>) {
     heading.current?.scrollIntoView({ block: 'nearest' });
   }, [moveFocus, step]);
 
-  /** Shows `next`; the result's address carries the answers, so that it can be kept or sent. */
+  /** Shows `next`; the result's address carries the answers after its #, so that it can be kept or sent. */
   function go(next: number, nextAnswers = answers, nextDate = date) {
     setStep(next);
     if (next === resultStep) setChanging(false);
     setMoveFocus(true);
-    if (next === resultStep) {
-      const query = queryOf(nextAnswers, nextDate) || 'done=1';
-      history.replaceState(null, '', `${action}?${query}`);
-    } else if (window.location.search) history.replaceState(null, '', action);
+    if (next === resultStep) history.replaceState(null, '', `${action}#${linkOf(nextAnswers, nextDate) || 'done=1'}`);
+    else if (window.location.hash || window.location.search) history.replaceState(null, '', action);
   }
 
   function answer(question: Question, value: string) {
@@ -629,6 +766,7 @@ function Path({ action, links, hrefs }: Omit<Props, 'lang' | 'strings'>) {
         answers={answers}
         date={date}
         links={links}
+        law={law}
         hrefs={hrefs}
         headingRef={heading}
         onChange={(index) => {
@@ -662,7 +800,7 @@ function Path({ action, links, hrefs }: Omit<Props, 'lang' | 'strings'>) {
   // Lighthouse, where the budget is 0.01.
   return (
     <>
-      <div className="start-nojs">{hydrated ? null : <WholeForm action={action} links={links} />}</div>
+      <div className="start-nojs">{hydrated ? null : <WholeForm action={action} links={links} law={law} />}</div>
       <div className="start-js">{screen}</div>
     </>
   );

@@ -8,8 +8,9 @@ import { localizePath, plain, serviceWorkerReady, shot, text } from './support.t
 
 /**
  * The "what happened?" path: one question a screen, one tap each, each skippable; a result that names what
- * applies and where to read, in its order; its link; by keyboard, without JavaScript, offline; and the message
- * it writes, reaching the contact form for the visitor to read, change and send.
+ * applies and where to read, in its order, the law from the register; its link, which keeps the answers after
+ * its # (never in a query the server sees); by keyboard, without JavaScript, offline; and the message it writes,
+ * reaching the contact form, also after a #, for the visitor to read, change and send.
  */
 const questionScreen = (page: Page, question: string) => page.locator(`[data-question="${question}"]`);
 const answer = (page: Page, lang: Lang, question: string, value: string) =>
@@ -79,12 +80,13 @@ for (const lang of locales) {
 
     const result = page.getByTestId('start-result');
     await expect(result.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
-    await expect(page).toHaveURL(`${page$}?role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
+    await expect(page).toHaveURL(`${page$}#role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
+    expect(await page.evaluate(() => location.search)).toBe('');
     await expect(result.getByTestId('start-general')).toHaveText(t('start.general'));
 
-    // In its order: what to do now (when anything is urgent), who pays, the guides, the dates, the papers, the message.
+    // In its order: what to do now (when anything is urgent), who pays, the guides, the dates, the papers, who writes, the message.
     const parts = (await partsInOrder(page)).filter((id) => id !== 'start-general');
-    const expected = ['start-payers', 'start-guides', 'start-dates', 'start-papers', 'start-send'];
+    const expected = ['start-payers', 'start-guides', 'start-dates', 'start-papers', 'start-writer', 'start-send'];
     expect(parts.filter((id) => id !== 'start-urgent')).toEqual(expected);
     if (parts.includes('start-urgent')) expect(parts[0]).toBe('start-urgent');
 
@@ -107,7 +109,8 @@ for (const lang of locales) {
     await shot(page, `start-${lang}-result-pedestrian-${info.project.name}`);
 
     // The link, opened again or by someone it was sent to: the same result at once, no question asked.
-    await page.goto(`${page$}?role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
+    await page.goto('about:blank');
+    await page.goto(`${page$}#role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
     await expect(page.getByTestId('start-result').locator('[data-payer="otherInsurer"]')).toBeVisible();
     await expect(page.getByTestId('start-dates')).toHaveAttribute('href', `${localizePath(lang, '/deadlines')}?accident=2026-11-02`);
 
@@ -117,24 +120,33 @@ for (const lang of locales) {
   });
 
   test(`${lang}: a passenger, and the victim of an unknown car, are told who pays in such a case`, async ({ page }, info) => {
-    await page.goto(`${page$}?role=passenger&other=insured&fault=unsure`);
+    await page.goto(`${page$}#role=passenger&other=insured&fault=unsure`);
     const result = page.getByTestId('start-result');
     await expect(result.locator('[data-payer]')).toHaveCount(2);
     await expect(result.locator('[data-payer]').first()).toContainText(t('start.pay.vehicleInsurer.title'));
+    // The law on the card comes from the register: for a passenger, the whole rule with its exceptions (ΑΠ 637/2010).
+    await expect(result.locator('[data-payer="vehicleInsurer"]')).toContainText('637/2010');
     await expect(result.locator('[data-guide="insurance-rights"] a')).toHaveText(/.+/);
     await shot(page, `start-${lang}-result-passenger-${info.project.name}`);
 
-    await page.goto(`${page$}?role=driver&harm=hurt&other=unknown&police=no&when=today`);
+    // Another link opened on the same page: its answers, at once.
+    await page.goto(`${page$}#role=driver&harm=hurt&other=unknown&police=no&when=today`);
     await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.pay.fundUnknown.title'));
+    await expect(result.locator('[data-payer="ownCover"]')).toContainText(t('start.pay.ownCover.title'));
     await expect(result.locator('[data-guide]').first()).toHaveAttribute('data-guide', 'uninsured-hit-run');
-    for (const step of ['emergency', 'police', 'scene']) await expect(result.locator(`[data-urgent="${step}"]`)).toBeVisible();
+    for (const step of ['emergency', 'police', 'scene', 'fundDeadline'])
+      await expect(result.locator(`[data-urgent="${step}"]`)).toBeVisible();
+    // The Fund's short deadline to sue is stated once, in its step, and the Fund's card names that step.
+    await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.urgent.fundDeadline.title'));
+    await expect(result.locator('[data-urgent="fundDeadline"] p')).toHaveCount(4);
     // The dates page, with no day given, opens empty.
     await expect(page.getByTestId('start-dates')).toHaveAttribute('href', localizePath(lang, '/deadlines'));
     await shot(page, `start-${lang}-result-unknown-${info.project.name}`);
 
-    // A foreign vehicle: what the fact sheet supports, marked to be confirmed.
-    await page.goto(`${page$}?other=foreign`);
-    await expect(result.locator('[data-payer="foreignInsurer"]')).toContainText(t('start.verify'));
+    // A foreign vehicle: the Motor Insurers' Bureau, marked to be confirmed.
+    await page.goto(`${page$}#other=foreign`);
+    await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(t('start.verify'));
+    await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(/mib.hellas\.gr/);
   });
 
   test(`${lang}: by keyboard alone, from the first question to the message`, { tag: '@desktop' }, async ({ page }) => {
@@ -154,11 +166,58 @@ for (const lang of locales) {
     for (let i = 0; i < 80 && !(await send.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}\\?message=`));
+    await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
     await islandReady(page, 'form');
     await expect(field(page, lang, 'message')).toHaveValue(
-      new RegExp(t('start.message.role.driver').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      new RegExp(
+        plain(t('start.message.role.driver'))
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/ /g, '\\s'),
+      ),
     );
+  });
+
+  test(`${lang}: through the path to "send this to the firm", for a relative: nothing in a query, the message in the form`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(page$);
+    await islandReady(page, '[data-question="role"]');
+    const taps: [string, string][] = [
+      ['role', 'pedestrian'],
+      ['harm', 'hurt'],
+      ['other', 'unknown'],
+      ['police', 'no'],
+      ['fault', 'partly'],
+      ['when', 'week'],
+    ];
+    for (const [question, value] of taps) await answer(page, lang, question, value).click();
+    const result = page.getByTestId('start-result');
+    await expect(result.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
+    await result.getByTestId('start-writer').getByLabel(t('start.writer.other')).check();
+    await page.getByTestId('start-send').click();
+    await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
+    await islandReady(page, 'form');
+    const written = plain(await field(page, lang, 'message').inputValue());
+    expect(written.split('\n')).toEqual([
+      plain(t('start.message.intro.other')),
+      '',
+      plain(t('start.message.role.pedestrian')),
+      plain(t('start.message.other.unknown')),
+      plain(t('start.message.police.no')),
+      plain(t('start.message.when.week')),
+      '',
+      plain(t('start.message.fault')),
+      '',
+      plain(t('start.message.end')),
+    ]);
+    // The address has no query, and once the form holds the message the address drops it too.
+    expect(await page.evaluate(() => location.search)).toBe('');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact-form');
+    // Neither the answers nor the message ever reached the server in an address.
+    const leaked = asked.filter((url) => /[?&](?:role|harm|other|police|fault|when|date|message)=/.test(url));
+    expect(leaked).toEqual([]);
   });
 
   test(`${lang}: without JavaScript, every question on one page, sent as a link, and where each answer leads`, async ({ browser }) => {
@@ -176,6 +235,8 @@ for (const lang of locales) {
       .getByRole('group', { name: t('start.q.other') })
       .getByLabel(t('start.a.other.unknown'), { exact: true })
       .check();
+    // The form says that, without a script, its answers travel in the address.
+    await expect(form.getByTestId('start-noscript-query')).toHaveText(t('start.noscript.query'));
     await form.getByRole('button', { name: t('start.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`${page$}\\?role=passenger&other=unknown`));
     // The page cannot combine the answers: it lists where each answer leads, with plain links to the sections.
@@ -198,7 +259,7 @@ for (const lang of locales) {
         await page.goto(localizePath(lang, '/'));
         await serviceWorkerReady(page);
         await context.setOffline(true);
-        await page.goto(`${page$}?role=pedestrian&other=unknown`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${page$}#role=pedestrian&other=unknown`, { waitUntil: 'domcontentloaded' });
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.getByTestId('start-result').locator('[data-payer="fundUnknown"]')).toBeVisible();
         // And the questions themselves, from the start.
@@ -216,14 +277,17 @@ for (const lang of locales) {
       `${lang}: "send this to the firm" fills the contact form, which the visitor changes and sends with a time to call`,
       { tag: '@phone' },
       async ({ page, site }) => {
+        // An older link, with the answers in its query: the page puts them after the # at once.
         await page.goto(`${site.url}${page$}?role=pedestrian&harm=hurt&other=unknown&police=yes&fault=no&date=2026-11-02`);
+        await expect(page).toHaveURL(`${site.url}${page$}#role=pedestrian&harm=hurt&other=unknown&police=yes&fault=no&date=2026-11-02`);
         await page.getByTestId('start-send').click();
-        await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}\\?message=.*#contact-form$`));
+        await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
         await islandReady(page, 'form');
         const message = field(page, lang, 'message');
+        await expect(message).not.toHaveValue('');
         const written = plain(await message.inputValue());
         // The answers in plain words, and not a word on anyone's injuries.
-        expect(written).toContain(plain(t('start.message.intro')));
+        expect(written).toContain(plain(t('start.message.intro.self')));
         expect(written).toContain(plain(t('start.message.role.pedestrian')));
         expect(written).toContain(plain(t('start.message.other.unknown')));
         expect(written).not.toContain(plain(t('start.a.harm.hurt')));

@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { papersGuide, questionIds, sectionsNamed, startPath, startQuestions, type Answers } from '../../src/config/start-path.ts';
+import {
+  papersGuide,
+  payers,
+  questionIds,
+  ruleRef,
+  rulesNamed,
+  sectionsNamed,
+  startPath,
+  startQuestions,
+  urgentSteps,
+  type Answers,
+} from '../../src/config/start-path.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { dictionaries } from '../../src/i18n/ui/index.ts';
+import { useTranslations } from '../../src/i18n/t.ts';
 import { checkGuides, startPathProblems } from '../../src/lib/guides/guide-check.ts';
 import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
 import { headingIds } from '../../src/lib/guides/guide-structure.ts';
-import { answersFromQuery, everyCase, maxGuides, queryOf, startResult, validDate, whenOf } from '../../src/lib/days-after/start-path.ts';
+import { periodPhrases } from '../../src/lib/law/period-phrases.ts';
+import { readRegister, readRegisterFiles } from '../../src/lib/law/register-files.ts';
+import { ruleText } from '../../src/lib/law/rule-text.ts';
+import {
+  answersFromLink,
+  everyCase,
+  isAnswersLink,
+  linkOf,
+  maxGuides,
+  messageOf,
+  startResult,
+  validDate,
+  whenOf,
+} from '../../src/lib/days-after/start-path.ts';
 import { startPathSchema } from '../../src/lib/days-after/start-path-schema.ts';
 
 // The guides as they are published now: what the path links to must be there.
@@ -20,6 +47,8 @@ const existing = new Set(
 const exists = (guide: string, section: string) => existing.has(`${guide}#${section}`);
 
 const cases = everyCase();
+// The register's rules, by their files' ids: what the build hands the path's check.
+const ruleIds = readRegisterFiles().map((f) => f.id);
 
 describe('the what-happened path, for every combination of answers', () => {
   it('walks every combination: each question answered one way or skipped', () => {
@@ -41,12 +70,15 @@ describe('the what-happened path, for every combination of answers', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('never leaves "who pays" empty, and every payer, step and paper links a section that exists', () => {
+  // With no other vehicle, a pedestrian's or a cyclist's case is none the path knows: the page says so.
+  it('never leaves "who pays" empty but where no vehicle was involved, and every payer, step and paper links a section that exists', () => {
     const wrong: string[] = [];
     for (const answers of cases) {
       const result = startResult(answers);
       const at = JSON.stringify(answers);
-      if (result.payers.length === 0) wrong.push(`${at}: nobody pays`);
+      const noVehicle = answers.other === 'none' && (answers.role === 'pedestrian' || answers.role === 'cyclist');
+      if (result.payers.length === 0 && !noVehicle) wrong.push(`${at}: nobody pays`);
+      if (result.payers.length > 0 && noVehicle) wrong.push(`${at}: a payer with no vehicle`);
       if (result.papers.length === 0) wrong.push(`${at}: no papers`);
       for (const link of [...result.payers, ...result.urgent])
         if (!exists(link.guide, link.section)) wrong.push(`${at}: no ${link.guide}#${link.section}`);
@@ -61,9 +93,17 @@ describe('the what-happened path, for every combination of answers', () => {
     expect(payersOf({ role: 'cyclist', other: 'uninsured' })).toEqual(['fundUninsured']);
     expect(payersOf({ role: 'passenger', other: 'insured' })).toEqual(['vehicleInsurer', 'otherInsurer']);
     expect(payersOf({ role: 'pedestrian' })).toEqual(['otherInsurer']);
-    // A foreign vehicle: what the fact sheet supports, marked to be confirmed.
+    // A foreign vehicle: the Motor Insurers' Bureau, marked to be confirmed.
     const foreign = startResult({ other: 'foreign' }).payers;
-    expect(foreign.map((p) => [p.payer, p.verify])).toEqual([['foreignInsurer', true]]);
+    expect(foreign.map((p) => [p.payer, p.verify])).toEqual([['foreignBureau', true]]);
+    // No other vehicle: never "the other vehicle's insurer"; a driver's own optional cover, a passenger's vehicle.
+    expect(payersOf({ role: 'driver', other: 'none' })).toEqual(['ownCover']);
+    expect(payersOf({ role: 'passenger', other: 'none' })).toEqual(['vehicleInsurer']);
+    expect(payersOf({ other: 'none' })).toEqual(['vehicleInsurer', 'ownCover']);
+    // A driver hit by an uninsured or unknown vehicle: the Fund, and perhaps his own policy.
+    expect(payersOf({ role: 'motorcyclist', other: 'unknown' })).toEqual(['fundUnknown', 'ownCover']);
+    expect(payersOf({ role: 'driver', other: 'uninsured' })).toEqual(['fundUninsured', 'ownCover']);
+    expect(payersOf({ role: 'driver', other: 'insured', harm: 'hurt' })).toEqual(['otherInsurer', 'ownInsurerSettlement']);
   });
 
   it('shows urgent steps only while they can still be done, and the time limits when it was long ago', () => {
@@ -73,6 +113,29 @@ describe('the what-happened path, for every combination of answers', () => {
     expect(steps({ police: 'no', when: 'today' })).toContain('police');
     expect(steps({ role: 'pedestrian', harm: 'none', police: 'yes', fault: 'no', when: 'year' })).toEqual([]);
     expect(steps({ when: 'older' })).toEqual(['limitation']);
+    // A hit-and-run three days ago, and no police: go to them, keep the footage, mind the Fund's deadline.
+    expect(steps({ role: 'pedestrian', harm: 'hurt', other: 'unknown', police: 'no', fault: 'no', when: 'week' })).toEqual([
+      'doctor',
+      'police',
+      'scene',
+      'fundDeadline',
+    ]);
+    // The Fund's short deadline to sue, whenever the accident was.
+    for (const when of [...startQuestions.when, undefined])
+      for (const other of ['uninsured', 'unknown'] as const) expect(steps({ other, when })).toContain('fundDeadline');
+    expect(steps({ other: 'insured' })).not.toContain('fundDeadline');
+    expect(steps({ other: 'unknown', when: 'older' })).toEqual(['fundDeadline', 'limitation']);
+    // A vehicle on foreign plates, early: note its country and Green Card.
+    expect(steps({ other: 'foreign', when: 'week' })).toContain('greenCard');
+    expect(steps({ other: 'foreign', when: 'year' })).not.toContain('greenCard');
+    // Reporting to one's insurer speaks to the one who drove: not after a death.
+    expect(steps({ role: 'driver', harm: 'hurt', when: 'today' })).toContain('ownInsurer');
+    expect(steps({ role: 'driver', harm: 'died', when: 'today' })).not.toContain('ownInsurer');
+  });
+
+  it('puts the time limits first for an accident more than a year ago', () => {
+    for (const answers of cases.filter((c) => c.when === 'older'))
+      expect(startResult(answers).guides[0]).toEqual({ guide: 'insurance-rights', section: 'time-limits-limitation-periods' });
   });
 
   it('asks for health papers only when someone was hurt or died, or the visitor did not say', () => {
@@ -85,7 +148,7 @@ describe('the what-happened path, for every combination of answers', () => {
 
   it('passes its own check, and every section it names exists in both languages', () => {
     expect(startPathSchema.safeParse(startPath).success).toBe(true);
-    expect(startPathProblems(guides, startPath)).toEqual([]);
+    expect(startPathProblems(guides, startPath, ruleIds)).toEqual([]);
     for (const ref of sectionsNamed()) {
       const at = sectionsOf('en', ref.guide).indexOf(ref.section);
       expect(at, `${ref.guide}#${ref.section}`).toBeGreaterThanOrEqual(0);
@@ -100,7 +163,7 @@ describe('the guide check of the path’s rules', () => {
       ...startPath,
       guides: [{ if: { role: ['passenger' as const] }, guide: 'insurance-rights', section: 'no-such-heading' }, ...startPath.guides],
     };
-    const [problem, ...rest] = startPathProblems(guides, path);
+    const [problem, ...rest] = startPathProblems(guides, path, ruleIds);
     expect(rest).toEqual([]);
     expect(problem).toMatch(
       /^src\/config\/start-path\.ts: names section "no-such-heading" of src\/content\/articles\/en\/insurance-rights\.mdx, which has no such heading/,
@@ -113,7 +176,9 @@ describe('the guide check of the path’s rules', () => {
       ...startPath,
       payers: [...startPath.payers, { if: {}, payer: 'otherInsurer' as const, guide: 'no-such-guide', section: 'x' }],
     };
-    expect(startPathProblems(guides, path)).toEqual([expect.stringMatching(/names guide "no-such-guide", but there is no such guide/)]);
+    expect(startPathProblems(guides, path, ruleIds)).toEqual([
+      expect.stringMatching(/names guide "no-such-guide", but there is no such guide/),
+    ]);
   });
 
   it('refuses an answer no question has, and a last guide rule with a condition', () => {
@@ -121,25 +186,136 @@ describe('the guide check of the path’s rules', () => {
       ...startPath,
       guides: [{ if: { role: ['pilot'] }, guide: 'insurance-rights', section: 'the-direct-claim' }, ...startPath.guides],
     };
-    expect(startPathProblems(guides, wrongAnswer as never)[0]).toMatch(/^src\/config\/start-path\.ts, at guides\.0\.if\.role\.0: /);
+    expect(startPathProblems(guides, wrongAnswer as never, ruleIds)[0]).toMatch(
+      /^src\/config\/start-path\.ts, at guides\.0\.if\.role\.0: /,
+    );
     const noFallback = { ...startPath, guides: startPath.guides.slice(0, -1) };
-    expect(startPathProblems(guides, noFallback)).toEqual([expect.stringContaining('the last guide rule must have no condition')]);
+    expect(startPathProblems(guides, noFallback, ruleIds)).toEqual([expect.stringContaining('the last guide rule must have no condition')]);
+  });
+});
+
+describe('the law on the path’s cards', () => {
+  const register = readRegister();
+  it('names, for every step and payer, rules the register has, each worded in every language', () => {
+    for (const [family, ids] of [
+      ['urgent', urgentSteps],
+      ['payers', payers],
+    ] as const)
+      for (const id of ids) {
+        const words = startPath.words[family][id as never] as (typeof startPath.words)['urgent'][keyof (typeof startPath.words)['urgent']];
+        for (const ref of words.rules) {
+          const { id: rule, wording } = ruleRef(ref);
+          const entry = register.find((r) => r.id === rule);
+          expect(entry, `${family}.${id}: ${rule}`).toBeDefined();
+          for (const lang of locales) expect(ruleText(entry!, lang, wording)).not.toMatch(/\{period/);
+        }
+      }
+    expect(rulesNamed().every((id) => ruleIds.includes(id))).toBe(true);
+  });
+
+  it('stops the build, naming src/config/start-path.ts, when a card names a rule the register lacks', () => {
+    const path = {
+      ...startPath,
+      words: { ...startPath.words, payers: { ...startPath.words.payers, fundUnknown: { rules: ['fund-pays-unknown', 'no-such-rule'] } } },
+    };
+    expect(startPathProblems(guides, path, ruleIds)).toEqual([
+      expect.stringMatching(/^src\/config\/start-path\.ts, at words\.payers\.fundUnknown: names rule "no-such-rule", which the register/),
+    ]);
+    const notAnId = {
+      ...startPath,
+      words: { ...startPath.words, urgent: { ...startPath.words.urgent, limitation: { rules: ['Five years'] } } },
+    };
+    expect(startPathProblems(guides, notAnId, ruleIds)[0]).toMatch(
+      /^src\/config\/start-path\.ts, at words\.urgent\.limitation\.rules\.0: /,
+    );
+  });
+
+  // The law has one home: what the path's own strings say is advice, never a period. The doctor's "24 hours" is
+  // medical advice, waiting for its place in src/lib/law/not-rules.ts.
+  it('leaves every period to the register: no start.* string states one', () => {
+    for (const lang of locales)
+      for (const [key, value] of Object.entries(dictionaries[lang]))
+        if (key.startsWith('start.') && key !== 'start.urgent.doctor.title') expect(periodPhrases(value), `${lang} ${key}`).toEqual([]);
+  });
+});
+
+describe('the message for the firm', () => {
+  const admission = { el: /φταίω|έφταιγα|φταίτε|ευθύνη μου/i, en: /at fault|my fault|to blame/i };
+  // The first person of the one who was in the accident: what a relative must never be made to write.
+  const firstPerson = {
+    el: /\b(?:Ήμουν|ήμουν|Οδηγούσα|οδηγούσα|Επέβαινα|επέβαινα|Τραυματίστηκα|τραυματίστηκα|φταίω|έφταιγα|με χτύπησε|μου)\b/u,
+    en: /\b(?:I|I'm|I was|me|my|mine)\b/,
+  };
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const translators = Object.fromEntries(locales.map((lang) => [lang, useTranslations(lang)]));
+  // As the page shows it, with plain spaces for the no-break ones typesetting puts in.
+  const written = (lang: (typeof locales)[number], answers: Answers, writer: 'self' | 'other', day?: string) =>
+    plain(messageOf(translators[lang]!, answers, writer, day));
+
+  it('for a relative or friend, says so, and states the answers without "I": never the admission, never the harm', () => {
+    for (const lang of locales) {
+      const t = translators[lang]!;
+      for (const answers of cases.filter((c) => c.role && c.other && c.fault)) {
+        const message = written(lang, answers, 'other');
+        const [intro, , ...rest] = messageOf(t, answers, 'other').split('\n');
+        expect(intro).toBe(t('start.message.intro.other'));
+        // What the message says of the accident: facts, in no one's first person.
+        const facts = rest.filter((line) => line && line !== t('start.message.fault') && line !== t('start.message.end'));
+        expect(facts.length).toBeGreaterThanOrEqual(2);
+        for (const line of facts) expect(line, `${lang} ${JSON.stringify(answers)}`).not.toMatch(firstPerson[lang]);
+        expect(message).not.toMatch(admission[lang]);
+        for (const harm of startQuestions.harm) expect(message).not.toContain(t(`start.a.harm.${harm}`));
+      }
+    }
+  });
+
+  it('asks to talk about fault only when the visitor thinks it may be shared, and never admits it', () => {
+    for (const lang of locales) {
+      const t = translators[lang]!;
+      expect(written(lang, { fault: 'partly' }, 'self')).toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'unsure' }, 'other')).toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'no' }, 'self')).not.toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'partly' }, 'self')).not.toMatch(admission[lang]);
+    }
+  });
+
+  it('reads as the review proposed it, with the day in words', () => {
+    const answers: Answers = { role: 'pedestrian', harm: 'hurt', other: 'unknown', police: 'no', fault: 'unsure', when: 'week' };
+    expect(written('el', answers, 'other', '2 Νοεμβρίου 2026')).toBe(
+      [
+        'Καλησπέρα σας. Απάντησα στις ερωτήσεις «Τι συνέβη;» του ιστοτόπου σας για συγγενή ή φίλο μου.',
+        '',
+        'Στο ατύχημα: πεζός.',
+        'Το άλλο όχημα: έφυγε, άγνωστο.',
+        'Αστυνομία: δεν ήρθε.',
+        'Ημερομηνία ατυχήματος: 2 Νοεμβρίου 2026.',
+        '',
+        'Θα ήθελα να συζητήσουμε και το ζήτημα της ευθύνης.',
+        '',
+        'Παρακαλώ επικοινωνήστε μαζί μου.',
+      ].join('\n'),
+    );
+    expect(written('en', { role: 'driver', other: 'none', when: 'older' }, 'self')).toContain('No other vehicle was involved.');
   });
 });
 
 describe('the path’s link', () => {
   const today = '2026-11-28';
-  it('carries the answers and the day, and reads them back', () => {
-    const query = queryOf({ role: 'pedestrian', other: 'unknown', when: 'week' }, '2026-11-25');
-    expect(query).toBe('role=pedestrian&other=unknown&date=2026-11-25');
-    expect(answersFromQuery(new URLSearchParams(query), today)).toEqual({
+  it('carries the answers and the day after its #, and reads them back', () => {
+    const link = linkOf({ role: 'pedestrian', other: 'unknown', when: 'week' }, '2026-11-25');
+    expect(link).toBe('role=pedestrian&other=unknown&date=2026-11-25');
+    expect(answersFromLink(new URLSearchParams(link), today)).toEqual({
       answers: { role: 'pedestrian', other: 'unknown', when: 'week' },
       date: '2026-11-25',
     });
+    expect(isAnswersLink(new URLSearchParams(link))).toBe(true);
+    expect(isAnswersLink(new URLSearchParams('done=1'))).toBe(true);
+    // The id of a heading (the "skip to content" link) is no answer.
+    expect(isAnswersLink(new URLSearchParams('main-content'))).toBe(false);
   });
 
   it('leaves out what no question asks, and a day that is not a real one or is still to come', () => {
-    expect(answersFromQuery(new URLSearchParams('role=pilot&harm=hurt&date=2026-02-30'), today)).toEqual({ answers: { harm: 'hurt' } });
+    expect(answersFromLink(new URLSearchParams('role=pilot&harm=hurt&date=2026-02-30'), today)).toEqual({ answers: { harm: 'hurt' } });
     expect(validDate('2026-11-29', today)).toBeUndefined();
     expect(validDate('1989-12-31', today)).toBeUndefined();
     expect(validDate('2026-11-28', today)).toBe('2026-11-28');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { papers, payers, startQuestions, urgentSteps, type Question, type StartPath } from '../../config/start-path.ts';
+import { ruleIdPattern } from '../law/rule-schema.ts';
 
 /**
  * The check of the path's rules (src/config/start-path.ts) that the build runs with the guides' checks: kept
@@ -21,6 +22,19 @@ const condition = z
 
 const section = { guide: z.string().regex(/^[a-z0-9-]+$/), section: z.string().min(1) };
 
+/** A rule of the register, by id: whether the register has it is checked with the register (guide-check.ts). */
+const ruleId = z.string().regex(ruleIdPattern, 'is not a rule id: the file name of a rule in src/content/law/, without ".yaml"');
+const cardWords = z
+  .object({
+    rules: z.array(z.union([ruleId, z.object({ id: ruleId, wording: z.literal('full') }).strict()])),
+    advice: z.enum(['before', 'after']).optional(),
+  })
+  .strict()
+  // A card with neither rules nor a line of its own would show its title alone.
+  .refine((w) => w.rules.length > 0 || w.advice !== undefined, 'says nothing: name a rule of the register, or give it a practical line');
+const wordsOf = <const I extends string>(ids: readonly [I, ...I[]]) =>
+  z.strictObject(Object.fromEntries(ids.map((id) => [id, cardWords])) as Record<I, typeof cardWords>);
+
 export const startPathSchema = z
   .object({
     urgent: z.array(z.object({ if: condition, step: z.enum(urgentSteps), ...section }).strict()),
@@ -31,5 +45,6 @@ export const startPathSchema = z
       .min(1)
       .refine((rules) => Object.keys(rules.at(-1)!.if).length === 0, 'the last guide rule must have no condition ("if: {}")'),
     papers: z.array(z.object({ if: condition, paper: z.enum(papers), section: z.string().min(1) }).strict()),
+    words: z.object({ urgent: wordsOf(urgentSteps), payers: wordsOf(payers) }).strict(),
   })
   .strict() satisfies z.ZodType<StartPath>;

@@ -2,6 +2,7 @@ import {
   questionIds,
   startPath,
   startQuestions,
+  type AnswerOf,
   type Answers,
   type Condition,
   type Paper,
@@ -77,8 +78,11 @@ export function whenOf(date: string, today: string): Answers['when'] {
   return 'older';
 }
 
-/** The answers a link carries (`?role=pedestrian&other=unknown&date=2026-11-20`); anything else is left out. */
-export function answersFromQuery(params: URLSearchParams, today: string): { answers: Answers; date?: string } {
+/**
+ * The answers a link carries, after its `#` (`#role=pedestrian&other=unknown&date=2026-11-20`), or in its query
+ * when the form was sent without JavaScript; anything else is left out.
+ */
+export function answersFromLink(params: URLSearchParams, today: string): { answers: Answers; date?: string } {
   const answers: Record<string, string> = {};
   for (const question of questionIds) {
     const value = params.get(question);
@@ -89,8 +93,14 @@ export function answersFromQuery(params: URLSearchParams, today: string): { answ
   return { answers: answers, ...(date ? { date } : {}) };
 }
 
-/** The link's query for these answers, in the questions' order. */
-export function queryOf(answers: Answers, date?: string): string {
+/** Whether a link's `#…` or query is the path's answers (and not, say, the id of a heading). */
+export const isAnswersLink = (params: URLSearchParams): boolean => [...questionIds, 'date', 'done'].some((name) => params.has(name));
+
+/**
+ * What the result's link keeps after its `#`: the answers in the questions' order, never in the query, so that
+ * they stay on the device (a fragment is not sent to the server, nor in a Referer).
+ */
+export function linkOf(answers: Answers, date?: string): string {
   const params = new URLSearchParams();
   for (const question of questionIds) {
     const value = answers[question];
@@ -108,4 +118,45 @@ export function everyCase(): Answers[] {
     cases = cases.flatMap((c) => values.map((v) => (v ? { ...c, [question]: v } : c)));
   }
   return cases;
+}
+
+/** Who writes the message to the firm: the one who was in the accident, or someone for them. */
+export const writers = ['self', 'other'] as const;
+export type Writer = (typeof writers)[number];
+
+/** The UI strings the message is made of (`start.message.*`). */
+export type MessageKey =
+  | `start.message.intro.${Writer}`
+  | `start.message.role.${AnswerOf<'role'>}`
+  | `start.message.other.${AnswerOf<'other'>}`
+  | `start.message.police.${AnswerOf<'police'>}`
+  | 'start.message.fault'
+  | `start.message.when.${AnswerOf<'when'>}`
+  | 'start.message.date'
+  | 'start.message.end';
+
+/**
+ * The answers in plain words, for the firm, as the contact form offers them to be read, changed and sent. In
+ * neutral words: who writes, then the answers as facts ("In the accident: pedestrian"), never in the first
+ * person of the one who was in the accident, so that a relative does not write «Οδηγούσα» for someone else.
+ * On fault, only a wish to talk about it, never an admission; on anyone's health, nothing (`harm` is left
+ * out). `day` is the accident's day in words, when the visitor gave one.
+ */
+export function messageOf(
+  t: (key: MessageKey, vars?: Record<string, string>) => string,
+  answers: Answers,
+  writer: Writer,
+  day?: string,
+): string {
+  const facts: string[] = [];
+  if (answers.role) facts.push(t(`start.message.role.${answers.role}`));
+  if (answers.other) facts.push(t(`start.message.other.${answers.other}`));
+  if (answers.police) facts.push(t(`start.message.police.${answers.police}`));
+  if (day) facts.push(t('start.message.date', { date: day }));
+  else if (answers.when) facts.push(t(`start.message.when.${answers.when}`));
+  const fault = answers.fault === 'partly' || answers.fault === 'unsure' ? [t('start.message.fault')] : [];
+  return [[t(`start.message.intro.${writer}`)], facts, fault, [t('start.message.end')]]
+    .filter((part) => part.length > 0)
+    .map((part) => part.join('\n'))
+    .join('\n\n');
 }

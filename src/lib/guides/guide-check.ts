@@ -3,7 +3,7 @@ import { fieldHelp, frontmatterProblems, guideErrorMap } from './guide-messages.
 import { guideSchema, guideSlugPattern, type GuideFrontmatter } from './guide-schema.ts';
 import { sourcesDifference } from './guide-sources.ts';
 import { headingIds, structureDifference } from './guide-structure.ts';
-import { sectionsNamed, type StartPath } from '../../config/start-path.ts';
+import { ruleRef, sectionsNamed, type CardWords, type StartPath } from '../../config/start-path.ts';
 import { startPathSchema } from '../days-after/start-path-schema.ts';
 import { mdxMistake, readGuideText, type SyntaxMistake } from './guide-syntax.ts';
 
@@ -279,13 +279,27 @@ export function formatGuideProblems(problems: readonly string[]): string {
 /**
  * The sections the "what happened?" path links to (src/config/start-path.ts) must exist: each names a
  * published guide and the id of a "##" or "###" heading of its English file. `guides` are the checked guides.
+ * The rules of the law its cards state must be in the register: `ruleIds` are the ids of its files.
  */
-export function startPathProblems(guides: readonly CheckedGuide[], path: StartPath, langs: readonly string[] = locales): string[] {
+export function startPathProblems(
+  guides: readonly CheckedGuide[],
+  path: StartPath,
+  ruleIds: readonly string[],
+  langs: readonly string[] = locales,
+): string[] {
   const file = 'src/config/start-path.ts';
   const reference = langs.includes('en') ? 'en' : langs[0]!;
   const parsed = startPathSchema.safeParse(path);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${file}, at ${issue.path.join('.') || 'the top'}: ${issue.message}.`);
   const problems: string[] = [];
+  const known = new Set(ruleIds);
+  for (const [family, cards] of Object.entries(path.words) as [string, Record<string, CardWords>][])
+    for (const [card, words] of Object.entries(cards))
+      for (const id of words.rules.map((ref) => ruleRef(ref).id))
+        if (!known.has(id))
+          problems.push(
+            `${file}, at words.${family}.${card}: names rule "${id}", which the register of the law does not have (src/content/law/${id}.yaml does not exist). Write the id of one of its rules: ${[...known].sort().join(', ')}.`,
+          );
   for (const ref of sectionsNamed(path)) {
     const guide = guides.find((g) => g.file.lang === reference && g.file.slug === ref.guide);
     if (!guide || guide.data.draft) {
