@@ -187,6 +187,8 @@ export default defineConfig(
     },
   },
   // Guides and pages: MDX is parsed and its JS expressions and imports are linted.
+  // The guides' frontmatter is read as YAML, not as MDX (remark-frontmatter, in package.json's remarkConfig): a
+  // summary point may name a rule of the register as `{period:insurer-answer}`, which MDX would read as code.
   { ...mdx.flat, files: ['**/*.mdx'] },
   {
     files: ['**/*.mdx'],

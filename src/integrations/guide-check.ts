@@ -33,9 +33,7 @@ export function guideCheck(): AstroIntegration {
     const notices = missingNotices(root);
     // The law has one home: the register's own files first, then every period stated outside it.
     const register = checkRegister(registerFiles);
-    const law = register.problems.length
-      ? register.problems
-      : lawTextProblems(readLawTextFiles(root), register.entries, undefined, { periods: false });
+    const law = register.problems.length ? register.problems : lawTextProblems(readLawTextFiles(root), register.entries);
     return [
       ...(problems.length ? [formatGuideProblems(problems)] : []),
       ...(notices.length ? [`The notices (src/content/pages/) stop the build:\n\n${notices.map((n) => `- ${n}`).join('\n')}\n`] : []),

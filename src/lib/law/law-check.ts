@@ -92,9 +92,8 @@ export function lawTextProblems(
   files: readonly LawTextFile[],
   register: readonly RegisterEntry[],
   notRules: readonly NotRule[] = defaultNotRules,
-  { periods = true } = {},
 ): string[] {
-  const problems = (periods ? phrasesIn(files, notRules) : [])
+  const problems = phrasesIn(files, notRules)
     .filter((p) => !p.allowed)
     .map(
       (p) =>

@@ -32,9 +32,10 @@ export const notRules: readonly NotRule[] = [
       'guide:amicable-settlement',
       'src/i18n/ui/el.ts',
       'src/i18n/ui/en.ts',
+      'src/config/start-path.ts',
     ],
     reason:
-      'Medical advice, not a rule of law: be examined within a day of the accident, so that an injury is recorded and linked to it (the home page and the path say it too); two guides make it the first stage of their timeline, and the first-steps guide also says 112 answers "24 hours a day".',
+      'Medical advice, not a rule of law: be examined within a day of the accident, so that an injury is recorded and linked to it (the home page and the path say it too, and the path names the guide section "see-a-doctor-within-24-hours"); two guides make it the first stage of their timeline, and the first-steps guide also says 112 answers "24 hours a day".',
   },
   {
     phrases: ['72 ώρες', '72 hours'],
