@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { publicServiceSchema, publicServices, shownAddress } from '../../src/config/public-services.ts';
+import { afterAccident } from '../../src/config/navigation.ts';
+import { roadsidePaths } from '../../src/config/offline.ts';
+import { publicServiceSchema, publicServices, publicServicesPath, shownAddress } from '../../src/config/public-services.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { greekParts } from '../../src/lib/greek-parts.ts';
 import { periodPhrases } from '../../src/lib/law/period-phrases.ts';
 import { readRegister } from '../../src/lib/law/register-files.ts';
+import { sitePaths } from '../../src/lib/site-pages.ts';
 
 /**
  * The public services a victim meets (src/config/public-services.ts): each says, in every language, what it does
  * and what it does not do, links over https, carries the day it was last checked and, until someone opens it
- * live, what is unsure of it; and the rules of law it states are the register's.
+ * live, what is unsure of it; the rules of law it states are the register's; and its page is kept offline.
  */
 const texts = ['question', 'name', 'does', 'doesNot'] as const;
 const greek = /[\u0370-\u03FF\u1F00-\u1FFF]/;
@@ -85,6 +88,12 @@ describe('the public services', () => {
     expect(parse({ status: 'checked', unsure: undefined })).toBe(false);
     expect(parse({ status: 'checked', unsure: undefined, checkedBy: 'Maria Ioannou' })).toBe(true);
     expect(parse({ checked: '2 December 2026' })).toBe(false);
+  });
+
+  it('have one page, in the sitemap, in the footer’s days after, and kept for offline use', () => {
+    expect(sitePaths([])).toContain(publicServicesPath);
+    expect(afterAccident.map((item) => item.path)).toContain(publicServicesPath);
+    expect(roadsidePaths).toContain(publicServicesPath);
   });
 });
 
