@@ -1,9 +1,11 @@
 /**
  * What still stops a real launch, in plain words, grouped for the firm: placeholders in its facts, settings
- * left at their local defaults, guides no lawyer has reviewed or that an editor left unfinished. Pure: the
- * caller (scripts/preflight.ts) hands in the config, the environment's settings and the guide files.
+ * left at their local defaults, guides no lawyer has reviewed or that an editor left unfinished, rules of law
+ * no lawyer has confirmed, public services' addresses nobody has opened live. Pure: the caller
+ * (scripts/preflight.ts) hands in the config, the environment's settings and the guide files.
  */
 import type { Firm, UnconfirmedFact } from '../src/config/firm.ts';
+import type { PublicService } from '../src/config/public-services.ts';
 import { isLang, languageName, locales } from '../src/i18n/locales.ts';
 import { guideReviewMonths } from '../src/config/guides.ts';
 import { checkGuides, type CheckedGuide, type GuideFile } from '../src/lib/guides/guide-check.ts';
@@ -23,6 +25,8 @@ export interface LaunchInput {
   guides: readonly GuideFile[];
   /** The register of the law's files (src/content/law/). */
   register: readonly RegisterFile[];
+  /** The public services the site links to (src/config/public-services.ts). */
+  publicServices: readonly PublicService[];
   /** SITE_URL the built site in dist/ was made with, when there is a build. */
   builtSiteUrl?: string;
   /** The day the guides' review dates are measured against (PREFLIGHT_TODAY, else the day it runs). */
@@ -45,6 +49,8 @@ export interface LaunchBlockers {
   guides: string[];
   /** Rules of the register of the law no lawyer of the firm has confirmed, each with what is unsure. */
   rules: string[];
+  /** Public services whose address nobody has opened live yet, each with its address and what is unsure. */
+  services: string[];
 }
 
 const roleNames: Record<Firm['processors'][number]['role'], string> = {
@@ -191,6 +197,7 @@ export function launchBlockers({
   config,
   guides,
   register,
+  publicServices,
   builtSiteUrl,
   today,
 }: LaunchInput): LaunchBlockers {
@@ -264,6 +271,9 @@ export function launchBlockers({
     toVerify,
     guides: guideLines,
     rules,
+    services: publicServices
+      .filter((s) => s.status !== 'checked')
+      .map((s) => `${s.id} (${s.name.en}, ${s.url}): ${s.unsure ?? 'not yet opened live'}`),
   };
 }
 
@@ -276,7 +286,8 @@ export const blockerCount = (b: LaunchBlockers) =>
   b.due.length +
   b.toVerify.length +
   b.guides.length +
-  b.rules.length;
+  b.rules.length +
+  b.services.length;
 
 /** The report `npm run preflight` prints. */
 export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): string {
@@ -310,6 +321,10 @@ export function formatLaunchBlockers(blockers: LaunchBlockers, today: Date): str
     section(
       'Rules of the register of the law that no lawyer of the firm has confirmed (src/content/law/<id>.yaml; every page that states the rule renders it, and /law lists them all): read each against its sources, correct it if needed, then write status: confirmed, confirmedBy: "<the lawyer\'s name>" and confirmedOn: YYYY-MM-DD',
       blockers.rules,
+    ),
+    section(
+      "Public services the site links to whose address nobody has opened live (src/config/public-services.ts; /public-services shows them): open each address, check that the service does what its card says and not what the card says it does not, correct the address or the words if needed, then write status: 'checked', checkedBy: '<your name>' and checked: 'YYYY-MM-DD', and delete unsure",
+      blockers.services,
     ),
     'Fix these, then run npm run preflight again.\n',
   ]

@@ -1,13 +1,14 @@
 /**
  * `npm run preflight`: lists, in plain words, everything that still stops a real launch (the firm's
  * placeholders and unconfirmed facts, the providers the privacy notice must name, local default settings, guides without a reviewing lawyer or due for review, statements
- * still to verify, rules of the register of the law no lawyer has confirmed) and exits non-zero while any remains. Reads the same environment variables as the
+ * still to verify, rules of the register of the law no lawyer has confirmed, public services' addresses nobody has opened live) and exits non-zero while any remains. Reads the same environment variables as the
  * server (server/config.ts) and the build; PREFLIGHT_TODAY=YYYY-MM-DD measures the review dates against
  * another day than today (to see what falls due by then).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { firm, unconfirmedFacts } from '../src/config/firm.ts';
+import { publicServices } from '../src/config/public-services.ts';
 import { readGuideFiles } from '../src/lib/guides/guide-files.ts';
 import { readRegisterFiles } from '../src/lib/law/register-files.ts';
 import { blockerCount, formatLaunchBlockers, launchBlockers, type LaunchInput } from './launch-blockers.ts';
@@ -38,6 +39,7 @@ const blockers = launchBlockers({
   config,
   guides: readGuideFiles(),
   register: readRegisterFiles(),
+  publicServices,
   builtSiteUrl: built,
   today,
 });

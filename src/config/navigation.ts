@@ -14,6 +14,7 @@ export const afterAccident: readonly { path: string; label: UiKey }[] = [
   { path: '/start', label: 'nav.start' },
   { path: '/deadlines', label: 'nav.deadlines' },
   { path: '/journal', label: 'nav.journal' },
+  { path: '/public-services', label: 'nav.publicServices' },
   { path: '/how-we-work', label: 'nav.howWeWork' },
   { path: '/law', label: 'nav.law' },
 ];

@@ -13,6 +13,9 @@ export const roadsidePaths = [
   // The days after: dates worked out and a journal kept on the phone, both of use where there is no signal.
   '/deadlines',
   '/journal',
+  // The public services (is the other vehicle insured? who insures it?): what each does and its address, read
+  // without signal and opened once it returns.
+  '/public-services',
 ] as const;
 
 /** Language-neutral path of the offline page ('/offline', '/en/offline'). */

@@ -27,8 +27,8 @@ import { settle } from './visit/settle.ts';
  * it runs out of its box at 375, 1280 or 1440 px in any of the forced fonts (visit/labels-fit.ts; a guide's desk
  * widths in reading.spec.ts, which reads each guide in each font at 1440 px already).
  *
- * - **On a phone only**: the guides, their list, the what-happened path (its own spec opens it on a desk), the two notices
- *   and the rules of law. They are read on a phone, at the roadside
+ * - **On a phone only**: the guides, their list, the what-happened path (its own spec opens it on a desk), the two notices,
+ *   the rules of law and the public services (their own spec opens them on a desk). They are read on a phone, at the roadside
  *   or after it; their text and structure are the same at any width, and reading.spec.ts and print.spec.ts
  *   open every guide on a desk for what a desk changes (the measure of a line, the print view).
  * - **On both**: home and contact, whose header and hero differ by device (a call link first on a phone, the
@@ -51,6 +51,7 @@ const phonePages: Record<string, Check> = {
   '/privacy': (page, lang) => checkPrivacy(page, lang),
   '/legal': (page, lang) => checkLegal(page, lang),
   '/law': nothingMore,
+  '/public-services': nothingMore,
 };
 const onPhone = (path: string): Check | undefined => (path.startsWith('/articles/') ? guide : phonePages[path]);
 

@@ -72,6 +72,7 @@ describe('when a guide is due for its next legal review', () => {
       config: { siteUrl: 'https://www.example.gr', smtp: {}, anonKey: 'k' },
       guides,
       register: [],
+      publicServices: [],
       today: day('2027-02-01'),
     };
     expect(launchBlockers(input).due).toEqual([
@@ -110,6 +111,7 @@ describe('statements to verify', () => {
       config: { siteUrl: 'https://www.example.gr', smtp: {}, anonKey: 'k' },
       guides: [...readGuideFiles(), ...fresh],
       register: [],
+      publicServices: [],
       today: day('2026-12-02'),
     };
     const blockers = launchBlockers(input);

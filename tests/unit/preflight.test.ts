@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { firm, unconfirmedFacts, type Firm } from '../../src/config/firm.ts';
+import { publicServices, type PublicService } from '../../src/config/public-services.ts';
 import { lawyerNames } from '../../src/lib/guides/guide-schema.ts';
 import { readRegisterFiles } from '../../src/lib/law/register-files.ts';
 import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
@@ -69,6 +70,11 @@ describe('npm run preflight', () => {
     // Every rule of the register of the law awaits a lawyer, with what is unsure of it.
     expect(out).toContain('Rules of the register of the law that no lawyer of the firm has confirmed');
     expect(out).toMatch(/^ {2}- fund-lawsuit-deadline \(The short deadline to sue the Auxiliary Fund\): .*reported by secondary sources/m);
+    // Every public service's address awaits someone to open it live, with its address and what is unsure of it.
+    expect(out).toContain('Public services the site links to whose address nobody has opened live');
+    for (const service of publicServices.filter((s) => s.status === 'verify'))
+      expect(out).toContain(`  - ${service.id} (${service.name.en}, ${service.url}): ${service.unsure}`);
+    expect(out).toMatch(/^ {2}- insured \(.*https:\/\/www\.gov\.gr\): The research did not capture the service's own address on gov\.gr/m);
     expect(out).toMatch(/^\d+ things still stop a real launch:/);
   });
 
@@ -113,12 +119,20 @@ describe('npm run preflight', () => {
         .replace(/^status: verify$/m, `status: confirmed\nconfirmedBy: "${reviewer}"\nconfirmedOn: 2026-12-01`)
         .replace(/^unsure: .*$/m, ''),
     }));
+    // Every public service's address opened live and its card checked against it.
+    const opened: PublicService[] = publicServices.map(({ unsure: _unsure, ...service }) => ({
+      ...service,
+      status: 'checked',
+      checkedBy: 'Maria Ioannou',
+      checked: '2026-12-01',
+    }));
     const input: LaunchInput = {
       firm: ready,
       unconfirmed: [],
       config,
       guides: reviewed,
       register: confirmed,
+      publicServices: opened,
       builtSiteUrl: config.siteUrl,
       today,
     };
@@ -132,6 +146,7 @@ describe('npm run preflight', () => {
       toVerify: [],
       guides: [],
       rules: [],
+      services: [],
     });
 
     // Each thing left undone is found on its own.
@@ -146,6 +161,9 @@ describe('npm run preflight', () => {
     expect(count({ register: [unsure, second!, ...rest] })).toBe(1);
     const stranger = { ...second!, text: second!.text.replace(`confirmedBy: "${reviewer}"`, 'confirmedBy: "Nobody Known"') };
     expect(count({ register: [first!, stranger, ...rest] })).toBe(1);
+    // One public service whose address nobody has opened.
+    const [gov, ...others] = opened;
+    expect(count({ publicServices: [publicServices.find((s) => s.id === gov!.id)!, ...others] })).toBe(1);
     const [hosting, email] = ready.processors;
     expect(count({ firm: { ...ready, processors: [hosting!] } })).toBe(1);
     expect(count({ firm: { ...ready, processors: [{ ...hosting!, requestLogDays: null }, email!] } })).toBe(1);

@@ -720,6 +720,22 @@ export const el = {
   'law.link': 'Οι κανόνες του νόμου, με τις πηγές τους',
   'law.linkRule': 'Ο κανόνας και οι πηγές του',
   'law.print': 'Εκτύπωση της λίστας',
+  // The public services and bodies a victim meets (/public-services; src/config/public-services.ts holds what each does).
+  'meta.publicServices.title': 'Δημόσιες υπηρεσίες για τροχαία',
+  'meta.publicServices.description':
+    'Πού ελέγχετε αν ένα όχημα είναι ασφαλισμένο, βρίσκετε την ασφαλιστική του, ζητάτε το δελτίο της αστυνομίας και παρακολουθείτε την υπόθεσή σας.',
+  'nav.publicServices': 'Δημόσιες υπηρεσίες',
+  'publicServices.title': 'Οι δημόσιες υπηρεσίες που ίσως χρειαστείτε',
+  'publicServices.intro': 'Τι κάνει η καθεμία, τι δεν κάνει, και πού θα τη βρείτε.',
+  'publicServices.note':
+    'Καμία από αυτές δεν ανήκει στο γραφείο μας: τις συγκεντρώνουμε για να τις βρίσκετε γρήγορα. Οι σελίδες τους αλλάζουν· αν μια διεύθυνση δεν ανοίγει, αναζητήστε το όνομα της υπηρεσίας.',
+  'publicServices.contents': 'Σε αυτή τη σελίδα',
+  'publicServices.does': 'Τι κάνει',
+  'publicServices.doesNot': 'Τι δεν κάνει',
+  'publicServices.open': 'Μετάβαση στο',
+  'publicServices.checked': 'Τελευταίος έλεγχος: {date}',
+  'publicServices.link': 'Οι δημόσιες υπηρεσίες που ίσως χρειαστείτε, με τις διευθύνσεις τους',
+  'home.firstMinute.publicServices': 'Οι δημόσιες υπηρεσίες σε ένα σημείο: ασφάλιση, δελτίο αστυνομίας, δικαστήριο',
   'skeleton.sections': '• Πρώτη ενότητα • Δεύτερη ενότητα • Τρίτη ενότητα',
   'skeleton.sectionText': 'Κείμενο της ενότητας.',
   'skeleton.inShort': 'Με λίγα λόγια',

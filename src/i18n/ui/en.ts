@@ -702,6 +702,22 @@ export const en = {
   'law.link': 'The rules of law, with their sources',
   'law.linkRule': 'The rule and its sources',
   'law.print': 'Print the list',
+  // The public services and bodies a victim meets (/public-services; src/config/public-services.ts holds what each does).
+  'meta.publicServices.title': 'Public services after an accident',
+  'meta.publicServices.description':
+    'Where to check whether a vehicle is insured, find its insurer, ask for the police report and follow your court case: what each public service does and does not do.',
+  'nav.publicServices': 'Public services',
+  'publicServices.title': 'The public services you may need',
+  'publicServices.intro': 'What each one does, what it does not do, and where to find it.',
+  'publicServices.note':
+    'None of these is run by our office: we gather them here so that you find them fast. Their pages change; if an address does not open, search for the name of the service.',
+  'publicServices.contents': 'On this page',
+  'publicServices.does': 'What it does',
+  'publicServices.doesNot': 'What it does not do',
+  'publicServices.open': 'Go to',
+  'publicServices.checked': 'Last checked: {date}',
+  'publicServices.link': 'The public services you may need, with their addresses',
+  'home.firstMinute.publicServices': 'The public services in one place: insurance, the police report, your court case',
   'skeleton.sections': '• First section • Second section • Third section',
   'skeleton.sectionText': 'Text of the section.',
   'skeleton.inShort': 'In short',
