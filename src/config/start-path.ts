@@ -158,7 +158,7 @@ export const startPath: StartPath = {
       if: { other: ['foreign'], when: early },
       step: 'greenCard',
       guide: 'insurance-rights',
-      section: 'accidents-involving-another-eu-country',
+      section: 'an-accident-in-greece-with-a-foreign-plated-vehicle',
     },
     // Whatever the day: the short deadline to sue the Fund may be running already.
     { if: { other: ['uninsured', 'unknown'] }, step: 'fundDeadline', guide: 'uninsured-hit-run', section: 'how-to-claim-from-the-fund' },
@@ -199,7 +199,7 @@ export const startPath: StartPath = {
       payer: 'foreignBureau',
       verify: true,
       guide: 'insurance-rights',
-      section: 'accidents-involving-another-eu-country',
+      section: 'an-accident-in-greece-with-a-foreign-plated-vehicle',
     },
     {
       if: { role: ['driver', 'motorcyclist'], other: ['insured'], harm: ['none', 'hurt', 'skipped'] },
@@ -221,7 +221,7 @@ export const startPath: StartPath = {
     { if: { other: ['unknown'] }, guide: 'uninsured-hit-run', section: 'the-driver-fled-hit-and-run' },
     { if: { other: ['uninsured'] }, guide: 'uninsured-hit-run', section: 'the-other-driver-stayed-but-is-uninsured' },
     { if: { role: ['passenger'] }, guide: 'insurance-rights', section: 'passengers-are-third-parties-too-with-one-caution' },
-    { if: { other: ['foreign'] }, guide: 'insurance-rights', section: 'accidents-involving-another-eu-country' },
+    { if: { other: ['foreign'] }, guide: 'insurance-rights', section: 'an-accident-in-greece-with-a-foreign-plated-vehicle' },
     { if: { role: ['driver', 'motorcyclist'], other: ['none'] }, guide: 'uninsured-hit-run', section: 'your-own-insurance' },
     { if: { when: ['today'] }, guide: 'car-accident-guide', section: 'the-first-minutes-safety-and-emergency-numbers' },
     { if: { harm: ['died'] }, guide: 'compensation-calculation', section: 'death-articles-928-and-932-civil-code' },

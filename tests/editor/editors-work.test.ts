@@ -21,7 +21,9 @@ import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy
  * adds to the spec's guides and an editor writes an eleventh guide with `npm run new-guide` (and a draft);
  * a stray quote in a title stops the build with the plain message alone, while `npm run dev` runs on and
  * shows each slip in the browser until it is mended; then a third language is added the way the locale
- * registry promises, and one build shows the new guide, the draft left out and the pages under /de/.
+ * registry promises, and one build shows the new guide, the draft left out and the pages under /de/; in that
+ * build a lawyer has also changed one period of the register of the law, and every page that states it says so.
+ * Before it, a period written outside the register stops a build, at its file and line.
  * The checks themselves, and the scaffolder's files, are tested without a copy (./new-guide.test.ts,
  * tests/unit/guide-check.test.ts, guide-errors.test.ts).
  */
@@ -30,6 +32,9 @@ const DRAFT = 'parking-damage';
 const GUIDE = 'src/content/articles/en/accident-report.mdx';
 const OTHER = 'src/content/articles/el/car-accident-guide.mdx';
 const TITLE = 'The police report and the accident statement';
+/** The rule of the register a lawyer changes: the Auxiliary Fund's time to answer a written claim. */
+const FUND_ANSWER = 'src/content/law/fund-answer.yaml';
+const lawFiles = () => readdirSync(join(project.dir, 'src/content/law')).filter((f) => f.endsWith('.yaml'));
 const NEW = 'de';
 const STAND_IN = 'en';
 const ENTRY = `  ${NEW}: { hreflang: '${NEW}', og: 'de_DE', intl: 'de-DE', label: 'DE' },\n`;
@@ -203,6 +208,40 @@ describe('a guide with a slip', () => {
   });
 });
 
+describe('a period written outside the register of the law', () => {
+  const GUIDE_EL = 'src/content/articles/el/insurance-rights.mdx';
+  const STRINGS_EN = 'src/i18n/ui/en.ts';
+  let build: SpawnSyncReturns<string>;
+  let lines: { guide: number; strings: number };
+
+  beforeAll(() => {
+    const original = { guide: project.read(GUIDE_EL), strings: project.read(STRINGS_EN) };
+    const guide = original.guide.replace(/^(Μια αξίωση που δεν ασκείται.*)$/m, '$1 Η αγωγή ασκείται μέσα σε πέντε ετών.');
+    const strings = original.strings.replace(
+      "  'law.general':",
+      "  'law.planted': 'Sue within 5 years of the accident.',\n  'law.general':",
+    );
+    expect(guide).not.toBe(original.guide);
+    expect(strings).not.toBe(original.strings);
+    project.write(GUIDE_EL, guide);
+    project.write(STRINGS_EN, strings);
+    lines = { guide: lineOf(guide, 'πέντε ετών.'), strings: lineOf(strings, "'law.planted'") };
+    build = project.run('npx', ['astro', 'build']);
+    project.write(GUIDE_EL, original.guide);
+    project.write(STRINGS_EN, original.strings);
+  }, 120_000);
+
+  it('stops the build, naming each file, its line and the rules of the register to use', () => {
+    expect(build.status).not.toBe(0);
+    const text = output(build);
+    expect(text).toContain('The register of the law (src/content/law/) and the texts that state it stop the build:');
+    expect(text).toContain(`- ${GUIDE_EL}, line ${lines.guide}: "πέντε ετών" states a period outside the register of the law`);
+    expect(text).toMatch(/Write <Rule id="[a-z-]+" period \/>.*direct-claim-limitation/);
+    expect(text).toContain(`- ${STRINGS_EN}, line ${lines.strings}: "5 years" states a period outside the register of the law`);
+    expect(text).not.toMatch(/\n\s+at /);
+  });
+});
+
 describe('a third language, and the new guides, in the one build', () => {
   let checkWithContent: SpawnSyncReturns<string>;
   let check: SpawnSyncReturns<string>;
@@ -250,12 +289,21 @@ describe('a third language, and the new guides, in the one build', () => {
         .replace(`import { ${STAND_IN} } from './${STAND_IN}.ts';\n`, (line) => `${line}import { ${NEW} } from './${NEW}.ts';\n`)
         .replace(/(dictionaries: Record<Lang, UiStrings> = \{[^}]*?)( \};)/, `$1, ${NEW}$2`),
     );
-    project.write(
-      'src/config/firm.ts',
-      project.read('src/config/firm.ts').replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
-    );
+    for (const facts of ['src/config/firm.ts', 'src/config/public-services.ts'])
+      project.write(
+        facts,
+        project.read(facts).replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
+      );
+    // The register of the law's wordings in the new language (its schema asks every language of the registry).
+    for (const file of lawFiles())
+      project.write(
+        `src/content/law/${file}`,
+        project.read(`src/content/law/${file}`).replace(/^(\s+)en: (.*)$/gm, `$1en: $2\n$1${NEW}: $2`),
+      );
     changedFiles = project.changed();
     check = project.run('npx', TSC);
+    // A lawyer changes one period of the register: the Fund's time to answer, three months to four.
+    project.write(FUND_ANSWER, project.read(FUND_ANSWER).replace(/^ {2}length: 3$/m, '  length: 4'));
     // The embedded store and the contact function's language choice, run by Node in the copy.
     store = project.run(process.execPath, [
       '--input-type=module',
@@ -271,23 +319,26 @@ describe('a third language, and the new guides, in the one build', () => {
     build = project.run('npx', ['astro', 'build'], { NODE_ENV: 'development' });
   }, 300_000);
 
-  it('with the registry entry and its content, fails the type check in exactly the UI strings and the firm’s facts', () => {
+  it('with the registry entry and its content, fails the type check in exactly the UI strings, the firm’s facts and the public services', () => {
     expect(checkWithContent.status).not.toBe(0);
     expect(filesWithErrors(checkWithContent), output(checkWithContent).slice(-4000)).toEqual([
       'src/config/firm.ts',
+      'src/config/public-services.ts',
       'src/i18n/ui/index.ts',
     ]);
   });
 
-  it('needs nothing else: the registry, the content, the UI strings and the firm’s facts are all that changed', () => {
+  it('needs nothing else: the registry, the content, the UI strings, the firm’s facts and the register’s wordings are all that changed', () => {
     expect(changedFiles).toEqual(
       [
         ' M src/config/firm.ts',
+        ' M src/config/public-services.ts',
         ' M src/i18n/locales.ts',
         ' M src/i18n/ui/index.ts',
         `?? src/i18n/ui/${NEW}.ts`,
         ...[...contentFiles('articles'), `${SLUG}.mdx`, `${DRAFT}.mdx`].map((f) => `?? src/content/articles/${NEW}/${f}`),
         ...contentFiles('pages').map((f) => `?? src/content/pages/${NEW}/${f}`),
+        ...lawFiles().map((f) => ` M src/content/law/${f}`),
       ].sort(),
     );
     expect(check.status, output(check).slice(-4000)).toBe(0);
@@ -390,6 +441,44 @@ describe('a third language, and the new guides, in the one build', () => {
           path.startsWith('/en/') ? 'en' : 'el',
           1,
         ]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the changed period of the register on the pages that state it, in both languages', async () => {
+    const four = { el: 'τέσσερις μήνες', en: 'four months' };
+    for (const [lang, prefix] of [
+      ['el', ''],
+      ['en', 'en/'],
+    ] as const) {
+      // The guide that states the rule, how we work, and the register's own page.
+      for (const path of ['articles/uninsured-hit-run', 'how-we-work', 'law'])
+        expect(built(`${prefix}${path}.html`), path).toContain(four[lang]);
+    }
+    const dist = join(project.dir, 'dist');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+    await context.route('http://site.test/**', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const file = [join(dist, path === '/' ? 'index.html' : path), join(dist, `${path}.html`)].find(
+        (f) => existsSync(f) && statSync(f).isFile(),
+      );
+      return file ? route.fulfill({ path: file }) : route.fulfill({ status: 404 });
+    });
+    try {
+      for (const [lang, prefix] of [
+        ['el', ''],
+        ['en', '/en'],
+      ] as const) {
+        const page = await context.newPage();
+        // The dates page counts the Fund's answer by the register: four months from its receipt.
+        await page.goto(`http://site.test${prefix}/deadlines?accident=2026-11-02&fundReceived=2026-11-30`);
+        await expect.poll(() => page.locator('[data-deadline="fundAnswer"] time').getAttribute('datetime')).toBe('2027-03-30');
+        // The what-happened path's result for a hit-and-run states it too.
+        await page.goto(`http://site.test${prefix}/start#role=pedestrian&harm=hurt&other=unknown&police=yes&fault=no&when=week`);
+        await expect.poll(() => page.locator('main').innerText()).toContain(four[lang]);
         await page.close();
       }
     } finally {

@@ -1,3 +1,5 @@
+import { locales } from '../../i18n/locales.ts';
+
 /**
  * Phrases that look like a period of the law but are not a rule the register should hold, each with its
  * reason. The build's check of the law's one home (./law-check.ts) lets them stand in the files listed;
@@ -15,9 +17,9 @@ export interface NotRule {
   reason: string;
 }
 
-/** A guide's files in every language, as the check names them. */
+/** A guide's files in every language of the registry, as the check names them. */
 export const guideFiles = (where: string): string[] =>
-  where.startsWith('guide:') ? ['el', 'en'].map((lang) => `src/content/articles/${lang}/${where.slice('guide:'.length)}.mdx`) : [where];
+  where.startsWith('guide:') ? locales.map((lang) => `src/content/articles/${lang}/${where.slice('guide:'.length)}.mdx`) : [where];
 
 export const notRules: readonly NotRule[] = [
   {
@@ -30,8 +32,7 @@ export const notRules: readonly NotRule[] = [
       'guide:vehicle-injury-assessments',
       'guide:documents-checklist',
       'guide:amicable-settlement',
-      'src/i18n/ui/el.ts',
-      'src/i18n/ui/en.ts',
+      'src/i18n/ui/',
       'src/config/start-path.ts',
     ],
     reason:
