@@ -1,11 +1,17 @@
-import { createContext, Fragment, useContext, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { createContext, Fragment, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Lang } from '../i18n/locales.ts';
+import { startQuestions } from '../config/start-path.ts';
 import {
+  actDay,
+  arrangeDeadlines,
   computeDeadlines,
   deadlineGuides,
   deadlineKinds,
-  deadlinesQuery,
+  deadlinesLink,
+  isDeadlinesLink,
   type Deadline,
+  type DeadlineCard,
+  type DeadlineContext,
   type DeadlinePeriods,
   type DeadlineError,
   type DeadlineField,
@@ -13,9 +19,10 @@ import {
   type DeadlineKind,
   type DeadlineResult,
 } from '../lib/days-after/deadlines.ts';
-import { formatDay, formatDayWithWeekday, weekdayName } from '../lib/days-after/day-names.ts';
-import { mayDayUncertain, toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
-import { calendarFile, LAWSUIT_REMINDERS, STEP_REMINDERS } from '../lib/days-after/ics.ts';
+import { formatDay, formatDayOf, formatDayWithWeekday, timeBetween, weekdayName } from '../lib/days-after/day-names.ts';
+import { addDays, mayDayUncertain, toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
+import { calendarFile, LAWSUIT_REMINDERS, NEAR_REMINDER_DAYS, NEAR_REMINDER_WITHIN, STEP_REMINDERS } from '../lib/days-after/ics.ts';
+import { periodWords } from '../lib/law/period.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
 import { listSeparator } from '../lib/typography.ts';
@@ -52,6 +59,8 @@ export const deadlinesStrings = islandStrings([
   'deadlines.calendarFile',
   'deadlines.calendarCaveat',
   'deadlines.calendarEvent',
+  'deadlines.calendarPhone',
+  'deadlines.calendarNear',
   'deadlines.share',
   'deadlines.error.accidentMissing',
   'deadlines.error.accidentInvalid',
@@ -64,6 +73,13 @@ export const deadlinesStrings = islandStrings([
   'deadlines.lawyer.text',
   'deadlines.lawyer.call',
   'deadlines.lawyer.message',
+  'deadlines.near.title',
+  'deadlines.near.left',
+  'deadlines.near.today',
+  'deadlines.near.text',
+  'deadlines.passedTitle',
+  'deadlines.asideTitle',
+  'deadlines.asideText',
   'deadlines.notice.title',
   'deadlines.insurerAnswer.title',
   'deadlines.interest.title',
@@ -102,9 +118,10 @@ export interface RuleCard {
   reading?: string;
 }
 
-/** The office's ways in, as the call bar has them: a call and the contact form. */
+/** The office's ways in, as the call bar has them: a call (its number, and as people write it) and the contact form. */
 export interface ContactLinks {
   tel: string;
+  display: string;
   message: string;
 }
 
@@ -122,9 +139,12 @@ interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
   /** The periods the dates are counted by, from the register. */
   periods: DeadlinePeriods;
   /** The calendar's reminders in words ('180, 90 και 30 ημέρες'), from src/lib/days-after/ics.ts. */
-  reminderWords: { lawsuit: string; step: string };
+  reminderWords: ReminderWords;
   contact: ContactLinks;
 }
+
+/** The calendar's reminders in words, from src/lib/days-after/ics.ts: before a last day to sue, before the other dates, and after the file is made for a near one. */
+export type ReminderWords = Record<'lawsuit' | 'step' | 'near' | 'within', string>;
 
 /** Every date the page can show, in the order of the explanation shown before any date is given. */
 const ruleOrder: readonly DeadlineId[] = ['notice', 'insurerAnswer', 'interest', 'fundAnswer', 'strictLiability', 'insurer', 'fund'];
@@ -299,6 +319,59 @@ function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
   );
 }
 
+/**
+ * A last day to sue that is near, above everything else the result shows: the day, how long is left and the
+ * office's number, calmly (navy, not red; the review of 1 December 2026, H3).
+ */
+function NearBox({ deadline, now, contact }: { deadline: Deadline; now: IsoDate; contact: ContactLinks }) {
+  const { lang, t } = deadlinesStrings.useT();
+  const day = actDay(deadline);
+  const left = timeBetween(now, day);
+  return (
+    <div className="rounded-lg border-2 border-navy-800 bg-white p-5 print:border" data-testid="deadlines-near" data-deadline={deadline.id}>
+      <h3 className="text-xl font-bold">{t('deadlines.near.title')}</h3>
+      <p className="mt-2 font-serif text-2xl font-bold text-navy-900">
+        <time dateTime={day}>{formatDayWithWeekday(lang, day)}</time>
+      </p>
+      <p className="mt-1 font-semibold text-ink">
+        {title(t, deadline.id)}
+        {' · '}
+        {left.length === 0 ? t('deadlines.near.today') : t('deadlines.near.left', { left: periodWords(left, lang, { digits: true }) })}
+      </p>
+      <p className="mt-3 leading-relaxed text-ink">{t('deadlines.near.text')}</p>
+      <p className="mt-4 flex flex-wrap gap-3 print:hidden">
+        <a href={`tel:${contact.tel}`} className="btn-primary">
+          <span>
+            {t('deadlines.lawyer.call')}: <span className="whitespace-nowrap">{contact.display}</span>
+          </span>
+        </a>
+        <a
+          href={contact.message}
+          className="inline-flex min-h-11 items-center rounded-md border border-navy-800 px-4 font-semibold text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
+        >
+          {t('deadlines.lawyer.message')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A card of the result: a dated one, or the Fund's written claim. */
+function CardOf({ card, guides, now }: { card: DeadlineCard; guides: Record<string, GuideLink>; now: IsoDate | null }) {
+  return card.id === 'fundClaim' ? <FundClaim guides={guides} /> : <Item id={card.id} deadline={card.deadline} guides={guides} now={now} />;
+}
+
+/** Cards folded under a line that says how many there are (printed unfolded). */
+function Fold({ testId, summary, text, children }: { testId: string; summary: string; text?: string; children: ReactNode }) {
+  return (
+    <details className="rounded-lg border border-line bg-white/60 p-4 print:border-0 print:p-0" data-fold data-testid={testId}>
+      <summary className="cursor-pointer py-2 text-lg font-semibold text-navy-900">{summary}</summary>
+      {text && <p className="mt-2 text-muted">{text}</p>}
+      <ol className="mt-4 space-y-5">{children}</ol>
+    </details>
+  );
+}
+
 /** "Speak to a lawyer": a note with the office's call and message buttons, never a dated deadline. */
 function LawyerNote({ contact }: { contact: ContactLinks }) {
   const { t } = deadlinesStrings.useT();
@@ -326,12 +399,16 @@ function Calendar({
   result,
   now,
   action,
+  context,
+  contact,
   reminderWords,
 }: {
   result: Extract<DeadlineResult, { ok: true }>;
   now: IsoDate | null;
   action: string;
-  reminderWords: { lawsuit: string; step: string };
+  context: DeadlineContext;
+  contact: ContactLinks;
+  reminderWords: ReminderWords;
 }) {
   const { lang, t } = deadlinesStrings.useT();
   const sources = useContext(SourcesContext);
@@ -343,7 +420,9 @@ function Calendar({
   );
   const content = useMemo(() => {
     const accident = formatDay(lang, result.accident);
-    const url = `${window.location.origin}${action}?${deadlinesQuery(result)}`;
+    // The page's link, after its #: opened from the calendar, it shows these dates and sends none of them.
+    const url = `${window.location.origin}${action}#${deadlinesLink(result, context)}`;
+    const near = (d: Deadline) => now !== null && d.kind === 'lawsuit' && actDay(d) < addDays(now, NEAR_REMINDER_WITHIN);
     return calendarFile(
       events.map((d) => ({
         uid: `${d.id}-${result.accident}-${lang}@deadlines`,
@@ -358,16 +437,19 @@ function Calendar({
           text(t, rules, d.id),
           ...(verifyText(rules, d.id) ? [verifyText(rules, d.id)!] : []),
           ...(sources[d.id] ?? []).map((c) => c.greek ?? c.text),
+          t('deadlines.calendarPhone', { phone: contact.display }),
           url,
         ].join('\n'),
         // The last day to sue: months ahead, to draft, file and serve; the Fund's answer also on the day itself,
         // from which a short deadline to sue may run.
         remindDaysBefore: d.kind === 'lawsuit' ? LAWSUIT_REMINDERS : d.kind === 'fundAnswer' ? [...STEP_REMINDERS, 0] : STEP_REMINDERS,
+        // Near, most of those are past: a day and two weeks after the file is made too.
+        ...(near(d) ? { remindOn: NEAR_REMINDER_DAYS.map((days) => addDays(now!, days)).filter((day) => day < actDay(d)) } : {}),
         url,
       })),
       { name: t('deadlines.calendarName'), stamp: new Date(), lang },
     );
-  }, [events, result, action, lang, t, sources, rules]);
+  }, [events, result, action, context, contact, now, lang, t, sources, rules]);
   useEffect(() => {
     const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
     setHref(url);
@@ -379,7 +461,11 @@ function Calendar({
       <a href={href} download={t('deadlines.calendarFile')} className="btn-navy">
         {t('deadlines.calendar')}
       </a>
-      <p className="mt-2 text-sm text-muted">{t('deadlines.calendarHint', reminderWords)}</p>
+      <p className="mt-2 text-sm text-muted">
+        {t('deadlines.calendarHint', reminderWords)}
+        {events.some((d) => now !== null && d.kind === 'lawsuit' && actDay(d) < addDays(now, NEAR_REMINDER_WITHIN)) &&
+          ` ${t('deadlines.calendarNear', reminderWords)}`}
+      </p>
     </div>
   );
 }
@@ -416,19 +502,54 @@ function DeadlinesForm({
     fundReceived: useRef<HTMLInputElement>(null),
   };
   const [moveFocus, setMoveFocus] = useState(false);
+  /** What the what-happened path passed on (who the visitor was, the other vehicle): it orders the dates. */
+  const [context, setContext] = useState<DeadlineContext>({});
+  /** Opened from a link with dates: the result is brought into view once drawn, as a link to it would be. */
+  const [toResult, setToResult] = useState(false);
   useTypedBeforeHydration(refs.accident, fields, (typed) => setValues((values) => ({ ...values, ...typed })));
 
-  // A shared or bookmarked link (?accident=…&received=…&fundReceived=…), or the form sent before the script
-  // ran: shown at once.
+  // A shared or bookmarked link, or one from the path, keeps its dates after the # (#accident=…&received=…&role=…),
+  // which never reaches the server; the form sent before the script ran, or without it, put them in the query,
+  // which is then moved after the #. Shown at once.
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+    const hash = new URLSearchParams(window.location.hash.slice(1));
+    const query = new URLSearchParams(window.location.search);
+    const params = isDeadlinesLink(hash) ? hash : query;
     const fromLink = Object.fromEntries(fields.map((f) => [f, params.get(f) ?? ''])) as Values;
+    const known = (name: 'role' | 'other') => {
+      const value = params.get(name);
+      return (startQuestions[name] as readonly string[]).includes(value ?? '') ? value! : undefined;
+    };
+    const given: DeadlineContext = { role: known('role'), other: known('other') };
     setHydrated(true);
     setNow(today());
+    setContext(given);
+    if (params === query && isDeadlinesLink(query))
+      history.replaceState(
+        history.state,
+        '',
+        `${action}#${deadlinesLink({ accident: fromLink.accident, received: fromLink.received, fundReceived: fromLink.fundReceived }, given)}`,
+      );
     if (fields.every((f) => !fromLink[f])) return;
     setValues(fromLink);
-    setResult(computeDeadlines(fromLink, periods));
-  }, [periods]);
+    const computed = computeDeadlines(fromLink, periods);
+    setResult(computed);
+    setToResult(computed.ok);
+  }, [periods, action]);
+
+  // Brought into view under the page's header, unless the visitor has already scrolled the page themselves.
+  useEffect(() => {
+    if (!toResult) return;
+    setToResult(false);
+    if (window.scrollY < 10) heading.current?.scrollIntoView({ block: 'start' });
+  }, [toResult]);
+
+  // Printed, the folded dates are printed too.
+  useEffect(() => {
+    const unfold = () => document.querySelectorAll<HTMLDetailsElement>('details[data-fold]').forEach((d) => (d.open = true));
+    window.addEventListener('beforeprint', unfold);
+    return () => window.removeEventListener('beforeprint', unfold);
+  }, []);
 
   useEffect(() => {
     if (!moveFocus || !result) return;
@@ -442,10 +563,14 @@ function DeadlinesForm({
     const next = computeDeadlines(values, periods);
     setResult(next);
     setMoveFocus(true);
-    if (next.ok) history.replaceState(null, '', `${action}?${deadlinesQuery(next)}`);
+    if (next.ok) history.replaceState(history.state, '', `${action}#${deadlinesLink(next, context)}`);
   }
 
   const error = result && !result.ok ? result : null;
+  // Live dates first, a near last day to sue above them, the passed and those not the visitor's folded below.
+  const view = result?.ok
+    ? arrangeDeadlines(result.deadlines, now ?? result.accident, context)
+    : { near: null, live: [], passed: [], aside: [] };
   const fieldProps = (field: DeadlineField) =>
     error?.field === field ? { 'aria-invalid': true, 'aria-errormessage': ids.error } : { 'aria-invalid': undefined };
   const input =
@@ -513,21 +638,36 @@ function DeadlinesForm({
       {result?.ok ? (
         <section aria-labelledby="deadlines-result" className="space-y-6">
           <h2 id="deadlines-result" ref={heading} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-            {t('deadlines.resultTitle', { date: formatDay(lang, result.accident) })}
+            {t('deadlines.resultTitle', { date: formatDayOf(lang, result.accident) })}
           </h2>
+          {view.near && now && <NearBox deadline={view.near} now={now} contact={contact} />}
           {result.olderRules && (
             <p className="rounded-md border-l-4 border-gold-500 bg-navy-50 p-4 font-semibold text-navy-900" data-testid="deadlines-older">
               {t('deadlines.olderRules')}
             </p>
           )}
-          <LawyerNote contact={contact} />
-          <Calendar result={result} now={now} action={action} reminderWords={reminderWords} />
-          <ol className="space-y-5">
-            {result.deadlines.map((d) => (
-              <Item key={d.id} id={d.id} deadline={d} guides={guides} now={now} />
+          {/* The near day's box has the same call and message: the note, undated, where no day is near. */}
+          {!view.near && <LawyerNote contact={contact} />}
+          <Calendar result={result} now={now} action={action} context={context} contact={contact} reminderWords={reminderWords} />
+          <ol className="space-y-5" data-testid="deadlines-live">
+            {view.live.map((card) => (
+              <CardOf key={card.id} card={card} guides={guides} now={now} />
             ))}
-            <FundClaim guides={guides} />
           </ol>
+          {view.passed.length > 0 && (
+            <Fold testId="deadlines-passed" summary={t('deadlines.passedTitle', { n: view.passed.length })}>
+              {view.passed.map((card) => (
+                <CardOf key={card.id} card={card} guides={guides} now={now} />
+              ))}
+            </Fold>
+          )}
+          {view.aside.length > 0 && (
+            <Fold testId="deadlines-aside" summary={t('deadlines.asideTitle', { n: view.aside.length })} text={t('deadlines.asideText')}>
+              {view.aside.map((card) => (
+                <CardOf key={card.id} card={card} guides={guides} now={now} />
+              ))}
+            </Fold>
+          )}
           {result.deadlines.some((d) => d.kind === 'lawsuit') && <p className="text-sm text-muted">{t('deadlines.mayDay')}</p>}
           <p className="text-sm text-muted print:hidden">{t('deadlines.share')}</p>
         </section>

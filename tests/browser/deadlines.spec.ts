@@ -2,18 +2,20 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './helpers/sites.ts';
 import { locales, type Lang } from '../../src/i18n/locales.ts';
-import { formatDay, formatDayWithWeekday } from '../../src/lib/days-after/day-names.ts';
+import { formatDay, formatDayOf, formatDayWithWeekday } from '../../src/lib/days-after/day-names.ts';
 import type { IsoDate } from '../../src/lib/days-after/greek-calendar.ts';
 import { localizePath, plain, serviceWorkerReady, shot, text, sameAtEveryWidth } from './support.ts';
 import { islandReady } from './helpers/islands.ts';
 import { lawLine, lawReading, lawRule, lawText } from './helpers/law.ts';
 import { deadlineRules } from '../../src/lib/days-after/deadlines.ts';
+import { firm } from '../../src/config/firm.ts';
 
 /**
  * Your dates: from the accident date (and the days the insurer and the Fund received the claim) to each last
- * day with its weekday, what to do, its source and its guide; as a link that can be shared, as a calendar
- * file, without script and offline. "Today" is fixed on the page's clock, so that what has passed does not
- * depend on the day the tests run.
+ * day with its weekday, what to do, its source and its guide; the live ones first, a near last day to sue above
+ * everything, the passed ones folded; as a link that keeps them after its # (never in a query the server sees),
+ * as a calendar file, without script and offline. "Today" is fixed on the page's clock, so that what has passed
+ * does not depend on the day the tests run.
  */
 const TODAY = new Date('2026-11-28T10:00:00Z');
 
@@ -56,10 +58,14 @@ for (const lang of locales) {
 
       const result = page.getByRole('heading', {
         level: 2,
-        name: t('deadlines.resultTitle').replace('{date}', formatDay(lang, '2026-11-02')),
+        name: t('deadlines.resultTitle').replace('{date}', formatDayOf(lang, '2026-11-02')),
       });
       await expect(result).toBeFocused();
-      await expect(page).toHaveURL(`${page$}?accident=2026-11-02&received=2026-11-30`);
+      await expect(page).toHaveURL(`${page$}#accident=2026-11-02&received=2026-11-30`);
+      // The passed notice date is folded under a line that counts it; opened, it is there.
+      const passed = page.getByTestId('deadlines-passed');
+      await expect(passed.locator('summary')).toHaveText(t('deadlines.passedTitle').replace('{n}', '1'));
+      await passed.locator('summary').click();
 
       const expected = {
         notice: '2026-11-12',
@@ -114,16 +120,14 @@ for (const lang of locales) {
         'href',
         new RegExp(`^${localizePath(lang, '/contact')}#`),
       );
-      // In the order they fall.
-      expect(await page.locator('ol > [data-deadline]').evaluateAll((items) => items.map((i) => i.getAttribute('data-deadline')))).toEqual([
-        'notice',
-        'insurerAnswer',
-        'interest',
-        'strictLiability',
-        'insurer',
-        'fund',
-        'fundClaim',
-      ]);
+      // The live ones in the order they fall, the Fund's written claim last; no day is near.
+      await expect(page.getByTestId('deadlines-near')).toHaveCount(0);
+      expect(
+        await page
+          .getByTestId('deadlines-live')
+          .locator(':scope > [data-deadline]')
+          .evaluateAll((items) => items.map((i) => i.getAttribute('data-deadline'))),
+      ).toEqual(['insurerAnswer', 'interest', 'strictLiability', 'insurer', 'fund', 'fundClaim']);
       await expect(page.getByTestId('deadlines-not-counted')).toContainText(lawText(lang, 'criminal-complaint'));
 
       const [download] = await Promise.all([
@@ -149,7 +153,11 @@ for (const lang of locales) {
         expect(event).toContain(
           `SUMMARY:${t('deadlines.calendarEvent').split(' ')[0]} ${formatDay(lang, '2026-11-02').replace(/,/g, '\\,')}`,
         );
-        expect(event).toMatch(/URL:http:\/\/127\.0\.0\.1:\d+\/.*deadlines\?accident=2026-11-02&received=2026-11-30/);
+        // The page's link keeps the dates after its #; the office's number is in every event.
+        expect(event).toMatch(/URL:http:\/\/127\.0\.0\.1:\d+\/.*deadlines#accident=2026-11-02&received=2026-11-30/);
+        expect(event).toContain(t('deadlines.calendarPhone').replace('{phone}', firm.mobile.display));
+        // Far from today: reminders before the day only.
+        expect(event).not.toContain('TRIGGER;VALUE=DATE-TIME');
       }
       expect(ics).toContain(`PRODID:-//road-accident-law-site//deadlines//${lang.toUpperCase()}`);
       expect(ics).not.toMatch(/[\u00a0\u202f\u2011]/);
@@ -159,7 +167,8 @@ for (const lang of locales) {
       await page.emulateMedia({ media: 'screen' });
 
       // The same address, opened again (bookmarked, or sent to someone): the same dates at once.
-      await page.goto(`${page$}?accident=2026-11-02&received=2026-11-30`);
+      await page.goto('about:blank');
+      await page.goto(`${page$}#accident=2026-11-02&received=2026-11-30`);
       await expect(item(page, 'insurerAnswer').locator('time')).toHaveAttribute('datetime', '2027-02-28');
       await expect(page.getByLabel(t('deadlines.accident'))).toHaveValue('2026-11-02');
 
@@ -181,7 +190,7 @@ for (const lang of locales) {
       await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
       await page.getByLabel(t('deadlines.fundReceived')).fill('2026-11-30');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
-      await expect(page).toHaveURL(`${page$}?accident=2026-11-02&fundReceived=2026-11-30`);
+      await expect(page).toHaveURL(`${page$}#accident=2026-11-02&fundReceived=2026-11-30`);
 
       const fundAnswer = item(page, 'fundAnswer');
       await expect(fundAnswer.locator('time')).toHaveAttribute('datetime', '2027-02-28');
@@ -210,8 +219,9 @@ for (const lang of locales) {
     `${lang}: a last day on a Sunday names the Friday before; a passed one is never "too late"`,
     sameAtEveryWidth,
     async ({ page }, info) => {
-      // 9 April 2026 + 2 years = Sunday 9 April 2028.
+      // 9 April 2026 + 2 years = Sunday 9 April 2028. An older link, with its dates in the query: shown, and moved after the #.
       await openAt(page, `${page$}?accident=2026-04-09`);
+      await expect(page).toHaveURL(`${page$}#accident=2026-04-09`);
       const strict = item(page, 'strictLiability');
       await expect(strict.locator('time').first()).toHaveText(day(lang, '2028-04-09'));
       await expect(strict.locator('[data-closed="sunday"]')).toContainText(day(lang, '2028-04-07'));
@@ -219,8 +229,9 @@ for (const lang of locales) {
       await expect(item(page, 'notice').locator('time')).toHaveAttribute('datetime', '2026-04-22');
       await shot(page, `deadlines-sunday-${lang}-${info.project.name}`);
 
-      // Years on: the limitation dates are past, and the card says what may still hold.
-      await page.goto(`${page$}?accident=2005-03-01`);
+      // Years on: the limitation dates are past, folded, and each card says what may still hold.
+      await page.goto('about:blank');
+      await page.goto(`${page$}#accident=2005-03-01`);
       await expect(strict.locator('[data-passed]')).toHaveText(t('deadlines.passed.lawsuit'));
       await expect(page.getByTestId('deadlines-older')).toHaveText(t('deadlines.olderRules'));
       await expect(page.getByRole('link', { name: t('deadlines.calendar') })).toHaveCount(0);
@@ -231,16 +242,18 @@ for (const lang of locales) {
     `${lang}: a receipt before the accident, and a date that is not one, are refused in the visitor's language`,
     sameAtEveryWidth,
     async ({ page }) => {
-      await openAt(page, `${page$}?accident=2026-11-02&received=2026-10-01`);
+      await openAt(page, `${page$}#accident=2026-11-02&received=2026-10-01`);
       await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.receivedBeforeAccident'));
       await expect(page.getByLabel(t('deadlines.received'))).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator('[data-deadline] time')).toHaveCount(0);
 
-      await page.goto(`${page$}?accident=2026-11-02&fundReceived=2026-10-01`);
+      await page.goto('about:blank');
+      await page.goto(`${page$}#accident=2026-11-02&fundReceived=2026-10-01`);
       await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.fundReceivedBeforeAccident'));
       await expect(page.getByLabel(t('deadlines.fundReceived'))).toHaveAttribute('aria-invalid', 'true');
 
-      await page.goto(`${page$}?accident=2026-02-30`);
+      await page.goto('about:blank');
+      await page.goto(`${page$}#accident=2026-02-30`);
       await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.accidentInvalid'));
 
       await islandReady(page, 'form[action]');
@@ -273,6 +286,85 @@ for (const lang of locales) {
     },
   );
 
+  // The review of 1 December 2026, visitor 5 (H3): a driver whose accident was on 1 February 2022, with 8½ weeks left.
+  test(`${lang}: for a driver near his last day, that day first, with the time left and the call, the passed dates folded`, async ({
+    page,
+  }, info) => {
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+02:00'));
+    await page.goto(`${page$}#accident=2022-02-01&received=2022-04-15&role=driver&other=insured`);
+    const near = page.getByTestId('deadlines-near');
+    await expect(near).toBeVisible();
+    // Brought into view at once, as a link to the result would be, and above everything else in it.
+    await expect(near).toBeInViewport();
+    const section = page.locator('section[aria-labelledby="deadlines-result"]');
+    expect(await section.locator(':scope > *').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? el.tagName))).toEqual(
+      ['H2', 'deadlines-near', 'deadlines-older', expect.anything(), 'deadlines-live', 'deadlines-passed', 'P', 'P'],
+    );
+    await expect(near.locator('time')).toHaveAttribute('datetime', '2027-02-01');
+    await expect(near.locator('time')).toHaveText(day(lang, '2027-02-01'));
+    const left = t('deadlines.near.left').replace('{left}', lang === 'el' ? '8 εβδομάδες' : '8 weeks');
+    expect(plain(await near.innerText())).toContain(plain(`${t('deadlines.insurer.title')} · ${left}`));
+    await expect(near).toContainText(t('deadlines.near.text'));
+    await expect(near.getByRole('link', { name: new RegExp(`^${t('deadlines.lawyer.call')}`) })).toHaveAttribute(
+      'href',
+      `tel:${firm.mobile.tel}`,
+    );
+    // The live dates first: the last days to sue; the four past ones folded, counted, one tap away.
+    expect(
+      await page
+        .getByTestId('deadlines-live')
+        .locator(':scope > [data-deadline]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-deadline'))),
+    ).toEqual(['insurer', 'fund', 'fundClaim']);
+    const passed = page.getByTestId('deadlines-passed');
+    await expect(passed.locator('summary')).toHaveText(t('deadlines.passedTitle').replace('{n}', '4'));
+    await expect(passed.locator('[data-deadline="notice"]')).toBeHidden();
+    await passed.locator('summary').click();
+    await expect(passed.locator('[data-deadline="strictLiability"] [data-passed]')).toHaveText(t('deadlines.passed.lawsuit'));
+    // The calendar: near, so it reminds a day and two weeks after the file is made too, and says so.
+    await expect(page.getByText(t('deadlines.calendarNear').split('{within}')[0]!)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: t('deadlines.calendar') }).click(),
+    ]);
+    const ics = readFileSync(await download.path(), 'utf8').replace(/\r\n /g, '');
+    const insurer = ics.split('BEGIN:VEVENT').find((e) => e.includes('UID:insurer-'))!;
+    expect(insurer).toContain('TRIGGER;VALUE=DATE-TIME:20261202T070000Z');
+    expect(insurer).toContain('TRIGGER;VALUE=DATE-TIME:20261215T070000Z');
+    await passed.locator('summary').click();
+    if (process.env.SHOTS_DIR) {
+      const width = info.project.name === 'phone' ? 375 : 1280;
+      await page.evaluate(() => document.getElementById('deadlines-result')?.scrollIntoView());
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/visitor-deadlines-near-${lang}-${width}.png` });
+    }
+  });
+
+  // The review of 1 December 2026, visitor 3 (M4): a pedestrian hit by a car that drove off, from the path's result.
+  test(`${lang}: from the path, a hit-and-run pedestrian's dates open at the result, the Fund's first, the own-insurer notice aside`, async ({
+    page,
+  }) => {
+    await openAt(page, `${page$}#accident=2026-11-24&role=pedestrian&other=unknown`);
+    const heading = page.locator('#deadlines-result');
+    await expect(heading).toBeInViewport();
+    await islandReady(page, 'form[action]');
+    expect(
+      await page
+        .getByTestId('deadlines-live')
+        .locator(':scope > [data-deadline]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-deadline'))),
+    ).toEqual(['fund', 'fundClaim', 'strictLiability', 'insurer']);
+    const aside = page.getByTestId('deadlines-aside');
+    await expect(aside.locator('summary')).toHaveText(t('deadlines.asideTitle').replace('{n}', '1'));
+    await expect(aside.locator('[data-deadline="notice"]')).toBeHidden();
+    await aside.locator('summary').click();
+    await expect(aside).toContainText(t('deadlines.asideText'));
+    await expect(aside.locator('[data-deadline="notice"]')).toBeVisible();
+    // What the path passed on stays with the dates when they are changed, after the #.
+    await page.getByLabel(t('deadlines.accident')).fill('2026-11-23');
+    await page.getByRole('button', { name: t('deadlines.submit') }).click();
+    await expect(page).toHaveURL(`${page$}#accident=2026-11-23&role=pedestrian&other=unknown`);
+  });
+
   // The service worker serves this page offline: here, and only here, it is let in.
   test.describe(() => {
     test.use({ serviceWorkers: 'allow' });
@@ -283,7 +375,7 @@ for (const lang of locales) {
         await page.goto(localizePath(lang, '/'));
         await serviceWorkerReady(page);
         await context.setOffline(true);
-        await page.goto(`${page$}?accident=2027-04-27`, { waitUntil: 'domcontentloaded' });
+        await page.goto(`${page$}#accident=2027-04-27`, { waitUntil: 'domcontentloaded' });
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // Easter 2027 falls on 2 May: Good Friday is counted (customary), Easter Monday is skipped.
         await expect(page.locator('[data-deadline="notice"] time')).toHaveAttribute('datetime', '2027-05-10');

@@ -79,7 +79,7 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
       await expect(page.getByLabel(t('deadlines.accident'))).toHaveValue('2026-11-02');
       await expect(page.getByLabel(t('deadlines.received'))).toHaveValue('2026-11-30');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
-      await expect(page).toHaveURL(`${path}?accident=2026-11-02&received=2026-11-30`);
+      await expect(page).toHaveURL(`${path}#accident=2026-11-02&received=2026-11-30`);
       await expect(page.locator('#deadlines-result')).toBeFocused();
     });
   }

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { computeDeadlines, deadlinePeriods, deadlinesQuery, type DeadlineId } from '../../src/lib/days-after/deadlines.ts';
+import {
+  arrangeDeadlines,
+  computeDeadlines,
+  deadlinePeriods,
+  deadlinesLink,
+  isDeadlinesLink,
+  type DeadlineId,
+} from '../../src/lib/days-after/deadlines.ts';
 import { readRegister } from '../../src/lib/law/register-files.ts';
 
 /** The dates are counted by the register of the law's periods, as the page counts them. */
 const periods = deadlinePeriods(readRegister());
-import { formatDay, formatDayWithWeekday, weekdayName } from '../../src/lib/days-after/day-names.ts';
+import {
+  formatDay,
+  formatDayMonth,
+  formatDayOf,
+  formatDayWithWeekday,
+  timeBetween,
+  weekdayName,
+} from '../../src/lib/days-after/day-names.ts';
 import {
   addDays,
   addMonths,
@@ -251,11 +265,18 @@ describe('the dates after an accident', () => {
     expect(run({ accident: '2024-01-10', received: '2024-06-21' }).olderRules).toBe(false);
   });
 
-  it('the link keeps every date given, and only those', () => {
-    expect(deadlinesQuery(run({ accident: '2026-11-02' }))).toBe('accident=2026-11-02');
-    expect(deadlinesQuery(run({ accident: '2026-11-02', received: '', fundReceived: '2026-11-30' }))).toBe(
+  it('the link keeps every date given, and only those, and what the path knew', () => {
+    expect(deadlinesLink(run({ accident: '2026-11-02' }))).toBe('accident=2026-11-02');
+    expect(deadlinesLink(run({ accident: '2026-11-02', received: '', fundReceived: '2026-11-30' }))).toBe(
       'accident=2026-11-02&fundReceived=2026-11-30',
     );
+    expect(deadlinesLink({ accident: '2026-11-24' }, { role: 'pedestrian', other: 'unknown' })).toBe(
+      'accident=2026-11-24&role=pedestrian&other=unknown',
+    );
+    expect(deadlinesLink({}, { role: 'driver' })).toBe('role=driver');
+    expect(isDeadlinesLink(new URLSearchParams('role=driver'))).toBe(true);
+    // The id of a heading is no link of the page's.
+    expect(isDeadlinesLink(new URLSearchParams('main-content'))).toBe(false);
   });
 
   it('refuses a receipt before the accident, and says which field', () => {
@@ -334,5 +355,90 @@ describe('calendar file', () => {
     expect(alarms('notice-20261102@example')).toEqual(['-P7D']);
     expect(alarms('insurer-20261102@example')).toEqual(['-P180D', '-P90D', '-P30D']);
     expect(alarms('fund@example')).toEqual(['-P7D', 'PT9H']);
+  });
+
+  it('reminds on given days too: a near last day to sue, a day and two weeks after the file is made', () => {
+    const near = calendarFile(
+      [
+        {
+          uid: 'near@example',
+          date: '2027-02-01',
+          summary: 's',
+          description: 'd',
+          remindDaysBefore: LAWSUIT_REMINDERS,
+          remindOn: ['2026-12-02', '2026-12-15'],
+        },
+      ],
+      { name: 'n', stamp: new Date('2026-12-01T10:00:00.000Z'), lang: 'el' },
+    );
+    expect([...near.matchAll(/TRIGGER[;:](\S+)/g)].map((m) => m[1])).toEqual([
+      '-P180D',
+      '-P90D',
+      '-P30D',
+      'VALUE=DATE-TIME:20261202T070000Z',
+      'VALUE=DATE-TIME:20261215T070000Z',
+    ]);
+  });
+});
+
+describe('the dates as the page shows them', () => {
+  const ids = (cards: { id: string }[]) => cards.map((c) => c.id);
+  const dates = (accident: string, extra: { received?: string } = {}) => {
+    const result = computeDeadlines({ accident, ...extra }, periods);
+    if (!result.ok) throw new Error(result.error);
+    return result.deadlines;
+  };
+
+  it('for a driver near his last day: that day above everything, the live dates first, the passed ones folded', () => {
+    // The review of 1 December 2026, visitor 5: accident 1 February 2022, claim received 15 April 2022.
+    const view = arrangeDeadlines(dates('2022-02-01', { received: '2022-04-15' }), '2026-12-01', { role: 'driver', other: 'insured' });
+    expect(view.near).toMatchObject({ id: 'insurer', date: '2027-02-01' });
+    expect(ids(view.live)).toEqual(['insurer', 'fund', 'fundClaim']);
+    expect(ids(view.passed)).toEqual(['notice', 'insurerAnswer', 'interest', 'strictLiability']);
+    expect(view.aside).toEqual([]);
+  });
+
+  it('names no near day when the last day to sue is six months away or more, or has passed', () => {
+    expect(arrangeDeadlines(dates('2022-06-01'), '2026-12-01').near).toBeNull();
+    expect(arrangeDeadlines(dates('2022-05-31'), '2026-12-01').near).toMatchObject({ id: 'insurer' });
+    expect(arrangeDeadlines(dates('2021-02-01'), '2026-12-01').near).toBeNull();
+  });
+
+  it('for a pedestrian hit by a car that drove off: the Fund first, the notice to one’s own insurer aside', () => {
+    const view = arrangeDeadlines(dates('2026-11-24'), '2026-12-01', { role: 'pedestrian', other: 'unknown' });
+    expect(ids(view.live)).toEqual(['fund', 'fundClaim', 'strictLiability', 'insurer']);
+    expect(ids(view.aside)).toEqual(['notice']);
+    // Without the path's answers: the order the dates fall in, and nothing aside.
+    const plain = arrangeDeadlines(dates('2026-11-24'), '2026-12-01');
+    expect(ids(plain.live)).toEqual(['notice', 'strictLiability', 'insurer', 'fund', 'fundClaim']);
+    expect(plain.aside).toEqual([]);
+  });
+
+  it('a last day the courts are closed is over once the court day before it is', () => {
+    const closed = {
+      id: 'insurer',
+      kind: 'lawsuit',
+      date: '2027-05-02',
+      closed: { reason: 'sunday', lastOpen: '2027-04-29' },
+      guide: 'common-mistakes',
+    } as const;
+    expect(ids(arrangeDeadlines([closed], '2027-04-30').passed)).toEqual(['insurer']);
+    expect(arrangeDeadlines([closed], '2027-04-29')).toMatchObject({ near: closed, passed: [] });
+  });
+});
+
+describe('days in words', () => {
+  it('after a genitive article, Greek writes the day as an ordinal', () => {
+    expect(formatDayOf('el', '2022-02-01')).toBe('1ης Φεβρουαρίου 2022');
+    expect(formatDayOf('el', '2026-11-24')).toBe('24ης Νοεμβρίου 2026');
+    expect(formatDayOf('en', '2022-02-01')).toBe('1 February 2022');
+    expect(formatDayMonth('el', '2026-12-02')).toBe('2 Δεκεμβρίου');
+  });
+
+  it('says how long is left as a person would: days, then weeks, then months', () => {
+    expect(timeBetween('2026-12-01', '2026-12-01')).toEqual({ length: 0, unit: 'days' });
+    expect(timeBetween('2026-12-01', '2026-12-14')).toEqual({ length: 13, unit: 'days' });
+    expect(timeBetween('2026-12-01', '2027-02-01')).toEqual({ length: 8, unit: 'weeks' });
+    expect(timeBetween('2026-12-01', '2027-05-31')).toEqual({ length: 5, unit: 'months' });
   });
 });

@@ -544,7 +544,7 @@ export const en = {
   'deadlines.general':
     'These dates are indicative: they follow from the general rules and only from what you entered, and they are not legal advice. The facts of your case can change them; ask a lawyer to check them. This page sends nothing to the office: we do not know your dates and do not watch them for you unless you instruct us. Where a rule can be read two ways, we show the earlier date.',
   'deadlines.private':
-    'The dates are worked out on your device. They stay in the page’s address; when you open or share that link, the address, with the dates, reaches the server like any page request (see “Logs of visits” in the privacy notice). We do not store them anywhere else or use them.',
+    'The dates are worked out on your device. The page’s link keeps them after the # sign, which is not sent to the server. Only when the form is sent without JavaScript do they reach it in the address, like any page request (see “Logs of visits” in the privacy notice). We do not store them or use them.',
   'deadlines.checked':
     'The rules on this page were last checked on {date}. Those not yet confirmed by a lawyer of the firm are marked “To be confirmed”.',
   'deadlines.accident': 'Date of the accident',
@@ -590,6 +590,8 @@ export const en = {
   'deadlines.calendarFile': 'deadlines.ics',
   'deadlines.calendarCaveat': 'An indicative date from general rules; have a lawyer confirm it.',
   'deadlines.calendarEvent': 'Accident {accident} – {title}',
+  'deadlines.calendarPhone': 'The office: {phone}',
+  'deadlines.calendarNear': 'For a last day to sue less than {within} away, further reminders {near} after the file is downloaded.',
   'deadlines.share': 'The address of this page keeps the dates you entered: you can bookmark it or send it.',
   'deadlines.error.accidentMissing': 'Enter the date of the accident.',
   'deadlines.error.accidentInvalid': 'The date of the accident is not a valid date. Enter a day, month and year.',
@@ -602,9 +604,17 @@ export const en = {
   'deadlines.error.outOfRange': 'Enter a date from 1990 to 2090.',
   'deadlines.lawyer.title': 'Speak to a lawyer early',
   'deadlines.lawyer.text':
-    'Speak to a lawyer early, before the first of these dates, so that there is time for all of them. If you wish, we can check them for your own case.',
+    'Speak to a lawyer early, before the next of these dates, so that there is time. If you wish, we can check them for your own case.',
   'deadlines.lawyer.call': 'Call the office',
   'deadlines.lawyer.message': 'Send a message',
+  'deadlines.near.title': 'Your next date',
+  'deadlines.near.left': 'in {left}',
+  'deadlines.near.today': 'today',
+  'deadlines.near.text': 'A lawsuit takes weeks to be drafted, filed and served by a court bailiff. Call today.',
+  'deadlines.passedTitle': 'Dates that have passed ({n})',
+  'deadlines.asideTitle': 'Probably not yours, from your answers ({n})',
+  'deadlines.asideText':
+    'These concern whoever was driving an insured vehicle in the accident. If you were driving, they apply to you too.',
   'deadlines.notice.title': 'If you hold the policy: report to your own insurer',
   'deadlines.insurerAnswer.title': 'The at-fault insurer’s reasoned answer',
   'deadlines.interest.title': 'The insurer’s default interest',

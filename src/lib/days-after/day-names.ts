@@ -1,4 +1,4 @@
-import { toDate, type IsoDate } from './greek-calendar.ts';
+import { addMonths, toDate, type IsoDate } from './greek-calendar.ts';
 import { localeTags, type Lang } from '../../i18n/locales.ts';
 
 /**
@@ -53,4 +53,32 @@ function intl(lang: Lang, options: Intl.DateTimeFormatOptions) {
 /** 'Κυριακή 2 Νοεμβρίου 2031', 'Sunday 2 November 2031'. */
 export function formatDayWithWeekday(lang: Lang, day: IsoDate): string {
   return `${weekdayName(lang, day)} ${formatDay(lang, day)}`;
+}
+
+/**
+ * A day after a genitive article ('για το ατύχημα της {date}'): Greek writes the day as an ordinal there,
+ * '1ης Φεβρουαρίου 2022', '24ης Νοεμβρίου 2026' (never 'της 1 Φεβρουαρίου'); English as `formatDay`.
+ */
+export function formatDayOf(lang: Lang, day: IsoDate): string {
+  if (lang !== 'el') return formatDay(lang, day);
+  const date = toDate(day);
+  return `${date.getUTCDate()}ης ${months.el![date.getUTCMonth()]!} ${date.getUTCFullYear()}`;
+}
+
+/** How long from one day to a later one, as a person says it: days under two weeks, weeks under nine, then whole months. */
+export function timeBetween(from: IsoDate, to: IsoDate): { length: number; unit: 'days' | 'weeks' | 'months' } {
+  const days = Math.round((toDate(to).getTime() - toDate(from).getTime()) / 86_400_000);
+  if (days < 14) return { length: Math.max(days, 0), unit: 'days' };
+  if (days < 63) return { length: Math.floor(days / 7), unit: 'weeks' };
+  let months = 1;
+  while (addMonths(from, months + 1) <= to) months++;
+  return { length: months, unit: 'months' };
+}
+
+/** '2 Δεκεμβρίου', '2 December': a day close enough that its year goes without saying. */
+export function formatDayMonth(lang: Lang, day: IsoDate): string {
+  const date = toDate(day);
+  const table = months[lang];
+  if (!table) return intl(lang, { day: 'numeric', month: 'long' }).format(date);
+  return `${date.getUTCDate()} ${table[date.getUTCMonth()]!}`;
 }

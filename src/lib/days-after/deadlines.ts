@@ -1,6 +1,6 @@
 import { periodEnd } from '../law/period.ts';
 import type { RegisterEntry, RulePeriod } from '../law/rule-schema.ts';
-import { addDays, courtsClosed, lastCourtDay, parseIsoDate, type ClosedReason, type IsoDate } from './greek-calendar.ts';
+import { addDays, addMonths, courtsClosed, lastCourtDay, parseIsoDate, type ClosedReason, type IsoDate } from './greek-calendar.ts';
 
 /**
  * The dates a visitor must not miss after an accident, counted by the periods of the register of the law
@@ -204,14 +204,6 @@ export function computeDeadlines(
   };
 }
 
-/** The page's query (`?accident=…&received=…&fundReceived=…`) for a set of dates, empty ones left out. */
-export function deadlinesQuery(dates: DeadlineDates): string {
-  const query = new URLSearchParams({ accident: dates.accident });
-  if (dates.received) query.set('received', dates.received);
-  if (dates.fundReceived) query.set('fundReceived', dates.fundReceived);
-  return query.toString();
-}
-
 /**
  * The periods the dates are counted by, from the register's rules; a rule missing or without a period is a
  * mistake in the register that stops the build.
@@ -228,4 +220,89 @@ export function deadlinePeriods(register: readonly Pick<RegisterEntry, 'id' | 'p
       return [id, { length: rule.period.length, unit: rule.period.unit }];
     }),
   ) as DeadlinePeriods;
+}
+
+/**
+ * What the what-happened path knew of the visitor, passed on to the dates page after its `#`
+ * (`#accident=…&role=pedestrian&other=unknown`): it decides which dates come first and which are folded away.
+ */
+export interface DeadlineContext {
+  role?: string | undefined;
+  other?: string | undefined;
+}
+
+/** A card of the dates page: a dated one, or the Fund's written claim, which has no date. */
+export interface DeadlineCard {
+  id: DeadlineId | 'fundClaim';
+  deadline?: Deadline;
+}
+
+/**
+ * The dates as the page shows them: a last day to sue that is near first, then the dates still ahead (the
+ * Fund's first where the path said the other vehicle was unknown or uninsured), and, folded below, those that
+ * have passed and those the path's answers say are not the visitor's (the notice to one's own insurer, for a
+ * pedestrian, a passenger or a cyclist). Nothing is left out: a folded card is one tap away.
+ */
+export interface DeadlineView {
+  /** The earliest last day to sue still ahead, when it is less than `NEAR_MONTHS` away. */
+  near: Deadline | null;
+  live: DeadlineCard[];
+  passed: DeadlineCard[];
+  /** Cards the path's answers say are probably not the visitor's. */
+  aside: DeadlineCard[];
+}
+
+/** A last day to sue less than this many months away is shown above everything (the review of 1 December 2026, H3). */
+export const NEAR_MONTHS = 6;
+
+/** The day to act on: a last day the courts are closed is over once the court day before it is. */
+export const actDay = (d: Deadline): IsoDate => d.closed?.lastOpen ?? d.date;
+
+const fundCards: readonly DeadlineCard['id'][] = ['fundAnswer', 'fundClaim', 'fund'];
+const ownVehicleOnly: readonly DeadlineCard['id'][] = ['notice'];
+
+export function arrangeDeadlines(deadlines: readonly Deadline[], now: IsoDate, context: DeadlineContext = {}): DeadlineView {
+  const fundFirst = context.other === 'unknown' || context.other === 'uninsured';
+  const noVehicle = context.role === 'pedestrian' || context.role === 'passenger' || context.role === 'cyclist';
+  const cards: DeadlineCard[] = [...deadlines.map((deadline) => ({ id: deadline.id, deadline })), { id: 'fundClaim' }];
+  const isAside = (card: DeadlineCard) => noVehicle && ownVehicleOnly.includes(card.id);
+  const isPassed = (card: DeadlineCard) => !!card.deadline && actDay(card.deadline) < now;
+  // Stable: the dates keep their order (the order they fall); the Fund's undated claim follows the Fund's answer.
+  const rank = (card: DeadlineCard) => (fundFirst && fundCards.includes(card.id) ? 0 : 1);
+  const live = cards.filter((c) => !isAside(c) && !isPassed(c)).toSorted((a, b) => rank(a) - rank(b));
+  const near =
+    live
+      .map((c) => c.deadline)
+      .filter((d): d is Deadline => d?.kind === 'lawsuit')
+      .filter((d) => actDay(d) < addMonths(now, NEAR_MONTHS))
+      .toSorted((a, b) => (actDay(a) < actDay(b) ? -1 : actDay(a) > actDay(b) ? 1 : 0))[0] ?? null;
+  return {
+    near,
+    live,
+    passed: cards.filter((c) => !isAside(c) && isPassed(c)),
+    aside: cards.filter(isAside),
+  };
+}
+
+/** The names the dates page reads from its address, after the `#` (or, from the form sent without a script, the query). */
+export const deadlineLinkNames = ['accident', 'received', 'fundReceived', 'role', 'other'] as const;
+
+/** Whether an address's `#…` or query is the dates page's (and not, say, the id of a heading). */
+export const isDeadlinesLink = (params: URLSearchParams): boolean => deadlineLinkNames.some((name) => params.has(name));
+
+/** The dates page's link, after its `#`: the dates, then what the path knew (`role`, `other`), empty ones left out. */
+export function deadlinesLink(
+  dates: { accident?: string | null; received?: string | null; fundReceived?: string | null },
+  context: DeadlineContext = {},
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of [
+    ['accident', dates.accident],
+    ['received', dates.received],
+    ['fundReceived', dates.fundReceived],
+    ['role', context.role],
+    ['other', context.other],
+  ] as const)
+    if (value) params.set(name, value);
+  return params.toString();
 }

@@ -14,6 +14,8 @@ export interface CalendarEvent {
   description: string;
   /** Days before the date at which the calendar reminds (0: on the day itself). */
   remindDaysBefore: readonly number[];
+  /** Days on which the calendar also reminds, whatever the date (at 09:00 Athens time in winter, 10:00 in summer). */
+  remindOn?: readonly IsoDate[];
   /** The page that made it (the link with the dates), so that the event leads back to it. */
   url?: string;
 }
@@ -60,6 +62,13 @@ const compact = (day: IsoDate) => day.replaceAll('-', '');
 export const LAWSUIT_REMINDERS: readonly number[] = [180, 90, 30];
 export const STEP_REMINDERS: readonly number[] = [7];
 
+/**
+ * A last day to sue less than this many days away when the file is made has missed most of its reminders
+ * before it: the calendar also reminds this many days after the file was made (the review of 1 December 2026, L8).
+ */
+export const NEAR_REMINDER_WITHIN = 90;
+export const NEAR_REMINDER_DAYS: readonly number[] = [1, 14];
+
 /** The whole file; `stamp` is when it was made (DTSTAMP), `lang` the language of its texts. */
 export function calendarFile(events: readonly CalendarEvent[], { name, stamp, lang }: { name: string; stamp: Date; lang: string }): string {
   const dtstamp = stamp
@@ -88,6 +97,13 @@ export function calendarFile(events: readonly CalendarEvent[], { name, stamp, la
         'ACTION:DISPLAY',
         `DESCRIPTION:${escapeText(event.summary)}`,
         `TRIGGER:${days === 0 ? 'PT9H' : `-P${days}D`}`,
+        'END:VALARM',
+      ]),
+      ...(event.remindOn ?? []).flatMap((day) => [
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(event.summary)}`,
+        `TRIGGER;VALUE=DATE-TIME:${compact(day)}T070000Z`,
         'END:VALARM',
       ]),
       'END:VEVENT',
