@@ -201,8 +201,10 @@ export const startPath: StartPath = {
       guide: 'insurance-rights',
       section: 'an-accident-in-greece-with-a-foreign-plated-vehicle',
     },
+    // The friendly settlement is for the vehicles' damage, between drivers who filled in the joint form soon after:
+    // never where someone was hurt (its guide: "do not sign"), nor long after (the review of 1 December 2026, M5).
     {
-      if: { role: ['driver', 'motorcyclist'], other: ['insured'], harm: ['none', 'hurt', 'skipped'] },
+      if: { role: ['driver', 'motorcyclist'], other: ['insured'], harm: ['none'], when: early },
       payer: 'ownInsurerSettlement',
       guide: 'amicable-settlement',
       section: 'when-it-applies',

@@ -5,6 +5,7 @@ import { contactPath, field, fillContactForm } from './helpers/contact-form.ts';
 import { islandReady } from './helpers/islands.ts';
 import { expect, mailWith, test } from './helpers/sites.ts';
 import { localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { formatDayWithWeekday } from '../../src/lib/days-after/day-names.ts';
 
 /**
  * The "what happened?" path: one question a screen, one tap each, each skippable; a result that names what
@@ -20,8 +21,8 @@ const answer = (page: Page, lang: Lang, question: string, value: string) =>
 async function partsInOrder(page: Page) {
   return page
     .getByTestId('start-result')
-    .locator('[data-testid^="start-"]')
-    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    .locator('[data-part]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-part')));
 }
 
 /** The part of a question screen a visitor must see without scrolling: the question, every answer, the skip and the notice. */
@@ -84,15 +85,23 @@ for (const lang of locales) {
     expect(await page.evaluate(() => location.search)).toBe('');
     await expect(result.getByTestId('start-general')).toHaveText(t('start.general'));
 
-    // In its order: what to do now (when anything is urgent), who pays, the guides, the dates, the papers, who writes, the message.
-    const parts = (await partsInOrder(page)).filter((id) => id !== 'start-general');
-    const expected = ['start-payers', 'start-guides', 'start-dates', 'start-papers', 'start-writer', 'start-send'];
-    expect(parts.filter((id) => id !== 'start-urgent')).toEqual(expected);
-    if (parts.includes('start-urgent')) expect(parts[0]).toBe('start-urgent');
+    // In its order: near the top, the way to the office and the link to send; what to do now (when anything is
+    // urgent), who pays, the guides, the days ahead (dates, journal, papers), then the message for the office.
+    const parts = await partsInOrder(page);
+    expect(parts.filter((id) => id !== 'start-urgent')).toEqual([
+      'start-actions',
+      'start-payers',
+      'start-guides',
+      'start-next',
+      'start-send',
+    ]);
+    if (parts.includes('start-urgent')) expect(parts[1]).toBe('start-urgent');
 
     await expect(result.locator('[data-payer]')).toHaveCount(1);
     await expect(result.locator('[data-payer="otherInsurer"]')).toContainText(t('start.pay.otherInsurer.title'));
-    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', `${localizePath(lang, '/deadlines')}?accident=2026-11-02`);
+    // The dates page, with the day and what orders its dates, after its # too.
+    const dates = `${localizePath(lang, '/deadlines')}#accident=2026-11-02&role=pedestrian&other=insured`;
+    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', dates);
     await expect(result.getByRole('link', { name: t('start.result.journal') })).toHaveAttribute('href', localizePath(lang, '/journal'));
     // A pedestrian has no vehicle of their own to document; someone was hurt, so the health papers are there.
     await expect(result.locator('[data-paper="vehicle"]')).toHaveCount(0);
@@ -112,7 +121,7 @@ for (const lang of locales) {
     await page.goto('about:blank');
     await page.goto(`${page$}#role=pedestrian&harm=hurt&other=insured&fault=no&date=2026-11-02`);
     await expect(page.getByTestId('start-result').locator('[data-payer="otherInsurer"]')).toBeVisible();
-    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', `${localizePath(lang, '/deadlines')}?accident=2026-11-02`);
+    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', dates);
 
     await page.goto(href);
     const id = decodeURIComponent(href.slice(href.indexOf('#') + 1));
@@ -120,6 +129,7 @@ for (const lang of locales) {
   });
 
   test(`${lang}: a passenger, and the victim of an unknown car, are told who pays in such a case`, async ({ page }, info) => {
+    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+02:00'));
     await page.goto(`${page$}#role=passenger&other=insured&fault=unsure`);
     const result = page.getByTestId('start-result');
     await expect(result.locator('[data-payer]')).toHaveCount(2);
@@ -127,6 +137,10 @@ for (const lang of locales) {
     // The law on the card comes from the register: for a passenger, the whole rule with its exceptions (ΑΠ 637/2010).
     await expect(result.locator('[data-payer="vehicleInsurer"]')).toContainText('637/2010');
     await expect(result.locator('[data-guide="insurance-rights"] a')).toHaveText(/.+/);
+    // Its words of the law, in plain words under the card that first uses them.
+    await expect(result.locator('[data-payer="vehicleInsurer"] [data-gloss="thirdParty"]')).toHaveText(t('gloss.thirdParty'));
+    await expect(result.locator('[data-payer="otherInsurer"] [data-gloss="directClaim"]')).toHaveText(t('gloss.directClaim'));
+    await expect(result.locator('[data-gloss="thirdParty"]')).toHaveCount(1);
     await shot(page, `start-${lang}-result-passenger-${info.project.name}`);
 
     // Another link opened on the same page: its answers, at once.
@@ -139,8 +153,18 @@ for (const lang of locales) {
     // The Fund's short deadline to sue is stated once, in its step, and the Fund's card names that step.
     await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.urgent.fundDeadline.title'));
     await expect(result.locator('[data-urgent="fundDeadline"] p')).toHaveCount(4);
-    // The dates page, with no day given, opens empty.
-    await expect(page.getByTestId('start-dates')).toHaveAttribute('href', localizePath(lang, '/deadlines'));
+    // Its emergency numbers call.
+    await expect(result.locator('[data-urgent="emergency"] a[href="tel:112"]').first()).toBeVisible();
+    // "Today or yesterday", with no day given: the two days, so that nobody types the day again.
+    const deadlines = localizePath(lang, '/deadlines');
+    await expect(page.getByTestId('start-dates-today')).toHaveAttribute(
+      'href',
+      `${deadlines}#accident=2026-12-02&role=driver&other=unknown`,
+    );
+    await expect(page.getByTestId('start-dates-yesterday')).toHaveAttribute(
+      'href',
+      `${deadlines}#accident=2026-12-01&role=driver&other=unknown`,
+    );
     await shot(page, `start-${lang}-result-unknown-${info.project.name}`);
 
     // A foreign vehicle: the Motor Insurers' Bureau, marked to be confirmed.
@@ -166,6 +190,7 @@ for (const lang of locales) {
     for (let i = 0; i < 80 && !(await send.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(send).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
     await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
     await islandReady(page, 'form');
     await expect(field(page, lang, 'message')).toHaveValue(
@@ -196,10 +221,18 @@ for (const lang of locales) {
     const result = page.getByTestId('start-result');
     await expect(result.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
     await result.getByTestId('start-writer').getByLabel(t('start.writer.other')).check();
+    // The fault answer was asked only to choose what to read: a line on it goes in only if the visitor adds it.
+    const preview = result.getByTestId('start-message');
+    await expect(preview).not.toContainText(t('start.message.fault'));
+    await result.getByTestId('start-add-fault').check();
+    await expect(preview).toContainText(t('start.message.fault'));
+    const shown = plain(await preview.innerText());
     await page.getByTestId('start-send').click();
     await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
     await islandReady(page, 'form');
     const written = plain(await field(page, lang, 'message').inputValue());
+    // What the form holds is what the result showed, whole.
+    expect(written.replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
     expect(written.split('\n')).toEqual([
       plain(t('start.message.intro.other')),
       '',
@@ -218,6 +251,142 @@ for (const lang of locales) {
     // Neither the answers nor the message ever reached the server in an address.
     const leaked = asked.filter((url) => /[?&](?:role|harm|other|police|fault|when|date|message)=/.test(url));
     expect(leaked).toEqual([]);
+  });
+
+  // The review of 1 December 2026, M3: the phone's Back gesture left the path, and the answers with it.
+  test(`${lang}: Back steps back one question, Forward again, and a return from a guide lands where the visitor was`, async ({ page }) => {
+    await page.goto(page$);
+    await islandReady(page, '[data-question="role"]');
+    await answer(page, lang, 'role', 'motorcyclist').click();
+    await answer(page, lang, 'harm', 'hurt').click();
+    await answer(page, lang, 'other', 'insured').click();
+    await expect(questionScreen(page, 'police')).toBeVisible();
+    await expect(page).toHaveURL(`${page$}#q=police&role=motorcyclist&harm=hurt&other=insured`);
+    // The browser's Back: the question before, its answer marked, announced by its heading.
+    await page.goBack();
+    await expect(questionScreen(page, 'other').getByRole('heading')).toBeFocused();
+    await expect(answer(page, lang, 'other', 'insured')).toHaveAttribute('aria-current', 'true');
+    await page.goBack();
+    await expect(questionScreen(page, 'harm')).toBeVisible();
+    await page.goForward();
+    await expect(questionScreen(page, 'other')).toBeVisible();
+    // The page's own Back does the same.
+    await questionScreen(page, 'other')
+      .getByRole('button', { name: t('start.back'), exact: true })
+      .click();
+    await expect(questionScreen(page, 'harm').getByRole('heading')).toBeFocused();
+    await page.goBack();
+    await expect(questionScreen(page, 'role')).toBeVisible();
+    await expect(page).toHaveURL(page$);
+    // Forward to the question, then on to the result; from there, to a guide and back.
+    await page.goForward();
+    await answer(page, lang, 'harm', 'hurt').click();
+    await answer(page, lang, 'other', 'insured').click();
+    await answer(page, lang, 'police', 'yes').click();
+    await answer(page, lang, 'fault', 'no').click();
+    await answer(page, lang, 'when', 'week').click();
+    const result = page.getByTestId('start-result');
+    await expect(result).toBeVisible();
+    const guide = result.locator('[data-guide] a').last();
+    await guide.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1);
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await page.waitForTimeout(400);
+    await guide.click();
+    await expect(page).toHaveURL(/\/articles\//);
+    await page.goBack();
+    await expect(result).toBeVisible();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 100);
+    expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled + 100);
+    // Back from the result: the last question.
+    await page.goBack();
+    await expect(questionScreen(page, 'when')).toBeVisible();
+  });
+
+  test(`${lang}: after a death, words for the family and no "your case"; near a last day to sue, that day; no friendly settlement where someone was hurt`, async ({
+    page,
+  }, info) => {
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+02:00'));
+    await page.goto(`${page$}#role=pedestrian&harm=died&other=insured&police=yes&when=week`);
+    const result = page.getByTestId('start-result');
+    await expect(result.getByRole('heading', { level: 2 })).toHaveText(t('start.result.titleDied'));
+    await expect(result.getByTestId('start-condolence')).toHaveText(t('start.result.condolence'));
+    await expect(result).not.toContainText(t('start.result.title'));
+    await shot(page, `start-${lang}-died-${info.project.name}`, { fullPage: false });
+
+    // The driver of the review, whose accident was on 1 February 2022: the last day to sue, and how long is left.
+    await page.goto('about:blank');
+    await page.goto(`${page$}#role=driver&harm=hurt&other=insured&police=yes&fault=partly&date=2022-02-01`);
+    const days = result.locator('[data-urgent="limitation"] [data-testid="start-limitation-days"]');
+    const insurer = days.locator('[data-deadline="insurer"]');
+    await expect(insurer).toContainText(formatDayWithWeekday(lang, '2027-02-01'));
+    await expect(insurer).toContainText(t('start.limitation.left').replace('{left}', lang === 'el' ? '8 εβδομάδες' : '8 weeks'));
+    // The two years of the 1911 law passed in 2024: not named as a day to act on.
+    await expect(days.locator('[data-deadline="strictLiability"]')).toHaveCount(0);
+    await expect(days.getByRole('link')).toHaveAttribute('href', /^tel:/);
+    // The friendly settlement is for damage only, soon after: not for this driver.
+    await expect(result.locator('[data-payer="ownInsurerSettlement"]')).toHaveCount(0);
+    await page.goto('about:blank');
+    await page.goto(`${page$}#role=driver&harm=none&other=insured&when=today`);
+    await expect(result.locator('[data-payer="ownInsurerSettlement"]')).toBeVisible();
+  });
+
+  // The review of 1 December 2026, H1, H2 and M12, for Μαρία, whose son is in hospital: she writes for him.
+  test(`${lang}: a relative writing: the way to the office near the top, the whole message seen before it is sent`, async ({
+    page,
+    context,
+  }, info) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+02:00'));
+    await page.goto(page$);
+    await islandReady(page, '[data-question="role"]');
+    for (const [question, value] of [
+      ['role', 'motorcyclist'],
+      ['harm', 'hurt'],
+      ['other', 'insured'],
+      ['police', 'yes'],
+      ['fault', 'unsure'],
+      ['when', 'today'],
+    ] as const)
+      await answer(page, lang, question, value).click();
+    const result = page.getByTestId('start-result');
+    await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
+    // Within the first screen: "send to the firm" and a way to send the page to someone.
+    const actions = result.getByTestId('start-actions');
+    await expect(actions.getByRole('button', { name: t('start.result.send') })).toBeInViewport();
+    await expect(actions.getByRole('button', { name: t('start.result.shareButton') })).toBeInViewport();
+    await shot(page, `start-${lang}-relative-top-${info.project.name}`, { fullPage: false });
+    if (process.env.SHOTS_DIR)
+      await page.screenshot({
+        path: `${process.env.SHOTS_DIR}/visitor-start-relative-${lang}-${info.project.name === 'phone' ? 375 : 1280}.png`,
+      });
+    // The share button copies the result's link where the browser has no share sheet.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await actions.getByRole('button', { name: t('start.result.shareButton') }).click();
+    await expect(actions.getByRole('status')).toHaveText(t('start.result.copied'));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    // "Send to the firm", at the top, brings the message's part into view with its heading focused.
+    await actions.getByRole('button', { name: t('start.result.send') }).click();
+    const send = result.getByTestId('start-send-section');
+    await expect(send.getByRole('heading')).toBeFocused();
+    await send.getByTestId('start-writer').getByLabel(t('start.writer.other')).check();
+    const preview = send.getByTestId('start-message');
+    await expect(preview).toContainText(t('start.message.intro.other'));
+    await expect(preview).not.toContainText(t('start.message.fault'));
+    if (process.env.SHOTS_DIR) {
+      await send.scrollIntoViewIfNeeded();
+      await send.screenshot({
+        path: `${process.env.SHOTS_DIR}/visitor-start-relative-send-${lang}-${info.project.name === 'phone' ? 375 : 1280}.png`,
+      });
+    }
+    const shown = plain(await preview.innerText());
+    await page.getByTestId('start-send').click();
+    await islandReady(page, 'form');
+    const box = field(page, lang, 'message');
+    expect(plain(await box.inputValue()).replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
+    // The box is as tall as its text: nothing of it hidden, nothing to scroll inside it.
+    expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
   });
 
   test(`${lang}: without JavaScript, every question on one page, sent as a link, and where each answer leads`, async ({ browser }) => {

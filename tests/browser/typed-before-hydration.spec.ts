@@ -6,8 +6,8 @@ import { expect, mailWith, test } from './helpers/sites.ts';
 import { localizePath, plain, text } from './support.ts';
 
 /**
- * On a slow connection a visitor reaches a form before its island's script: what they typed or chose by then
- * stays when the island takes over, and the island works with it. Each island's own script (its
+ * On a slow connection a visitor reaches a form before its island's script: what they typed, chose or tapped by
+ * then stays when the island takes over, and the island works with it. Each island's own script (its
  * component-url) is held back while the visitor types in the server's form, then let through.
  */
 async function holdIsland(page: Page, component: string) {
@@ -61,6 +61,61 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
       await expect(entry).toContainText(t('journal.kind.expense'));
       expect(plain(await entry.innerText())).toContain(plain(lang === 'el' ? '12,40 €' : '€12.40'));
       await expect(page.getByLabel(t('journal.description'), { exact: true })).toHaveValue('');
+    });
+
+    // The review of 1 December 2026, M2: a tap on "Cyclist" 1 s before the script ran did nothing.
+    test(`${lang}: the what-happened path keeps a tap made before its script, and moves on from it`, async ({ page }) => {
+      const island = await holdIsland(page, 'StartPath');
+      const path = localizePath(lang, '/start');
+      await page.goto(path);
+      await island.requested;
+      expect(await serverRendered(page, '[data-question="role"]')).toBe(true);
+      await page
+        .locator('[data-question="role"]')
+        .getByRole('button', { name: t('start.a.role.cyclist'), exact: true })
+        .click();
+      // Kept at once: the next question's address, and a line saying the page is on its way.
+      await expect(page).toHaveURL(`${path}#q=harm&role=cyclist`);
+      await expect(page.getByTestId('start-waiting')).toBeVisible();
+      await expect(page.locator('[data-question="role"]')).toBeHidden();
+      island.release();
+      const harm = page.locator('[data-question="harm"]');
+      await expect(harm.getByRole('heading')).toBeFocused();
+      await expect(page.getByTestId('start-waiting')).toBeHidden();
+      // The tap is an answer like any other: Back returns to it, marked.
+      await page.goBack();
+      await expect(
+        page.locator('[data-question="role"]').getByRole('button', { name: t('start.a.role.cyclist'), exact: true }),
+      ).toHaveAttribute('aria-current', 'true');
+      // A skip, too, before the script: tested on a page whose script is held again.
+      const again = await holdIsland(page, 'StartPath');
+      await page.goto('about:blank');
+      await page.goto(path);
+      await again.requested;
+      await page
+        .locator('[data-question="role"]')
+        .getByRole('button', { name: t('start.skip') })
+        .click();
+      await expect(page).toHaveURL(`${path}#q=harm`);
+      again.release();
+      await expect(page.locator('[data-question="harm"]')).toBeVisible();
+    });
+
+    // M2: a relative opening a shared result read "Question 1 of 6" for two seconds, with buttons that did nothing.
+    test(`${lang}: a shared result link never shows the first question first`, async ({ page }) => {
+      const island = await holdIsland(page, 'StartPath');
+      const path = localizePath(lang, '/start');
+      await page.goto(`${path}#role=motorcyclist&harm=hurt&other=insured&police=yes&fault=unsure&date=2026-11-30`);
+      await island.requested;
+      await expect(page.getByTestId('start-waiting')).toHaveText(t('start.waiting'));
+      await expect(page.locator('[data-question]')).toBeHidden();
+      island.release();
+      const result = page.getByTestId('start-result');
+      await expect(result.locator('[data-payer="otherInsurer"]')).toBeVisible();
+      await expect(page.getByTestId('start-waiting')).toHaveCount(0);
+      await expect(page.locator('[data-question]')).toHaveCount(0);
+      // Opened from a link, the answers it was made from are shown open, for the one who reads it.
+      await expect(result.getByTestId('start-answers')).toHaveAttribute('open', '');
     });
 
     test(`${lang}: the dates page keeps both dates and works them out`, async ({ page }) => {

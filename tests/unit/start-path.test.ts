@@ -28,9 +28,15 @@ import {
   maxGuides,
   messageOf,
   startResult,
+  mayShareFault,
+  resultStep,
+  screenFromLink,
+  screenLink,
   validDate,
   whenOf,
 } from '../../src/lib/days-after/start-path.ts';
+import { firstUses } from '../../src/lib/plain-words.ts';
+import { plainWordIds } from '../../src/config/plain-words.ts';
 import { startPathSchema } from '../../src/lib/days-after/start-path-schema.ts';
 
 // The guides as they are published now: what the path links to must be there.
@@ -103,7 +109,18 @@ describe('the what-happened path, for every combination of answers', () => {
     // A driver hit by an uninsured or unknown vehicle: the Fund, and perhaps his own policy.
     expect(payersOf({ role: 'motorcyclist', other: 'unknown' })).toEqual(['fundUnknown', 'ownCover']);
     expect(payersOf({ role: 'driver', other: 'uninsured' })).toEqual(['fundUninsured', 'ownCover']);
-    expect(payersOf({ role: 'driver', other: 'insured', harm: 'hurt' })).toEqual(['otherInsurer', 'ownInsurerSettlement']);
+    expect(payersOf({ role: 'driver', other: 'insured', harm: 'hurt' })).toEqual(['otherInsurer']);
+  });
+
+  // Its guide: serious injury is "a completely different case", "if anyone is hurt, do not sign" (the review of 1 December 2026, M5).
+  it('offers the friendly settlement only for a damage-only collision of the last days', () => {
+    const settlement = (answers: Answers) => startResult(answers).payers.some((p) => p.payer === 'ownInsurerSettlement');
+    expect(settlement({ role: 'driver', other: 'insured', harm: 'none', when: 'today' })).toBe(true);
+    expect(settlement({ role: 'motorcyclist', other: 'insured', harm: 'none', when: 'week' })).toBe(true);
+    expect(settlement({ role: 'driver', other: 'insured', harm: 'none' })).toBe(true);
+    for (const harm of ['hurt', 'died', undefined] as const)
+      expect(settlement({ role: 'motorcyclist', other: 'insured', harm, when: 'today' })).toBe(false);
+    for (const when of ['year', 'older'] as const) expect(settlement({ role: 'driver', other: 'insured', harm: 'none', when })).toBe(false);
   });
 
   it('shows urgent steps only while they can still be done, and the time limits when it was long ago', () => {
@@ -249,15 +266,15 @@ describe('the message for the firm', () => {
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
   const translators = Object.fromEntries(locales.map((lang) => [lang, useTranslations(lang)]));
   // As the page shows it, with plain spaces for the no-break ones typesetting puts in.
-  const written = (lang: (typeof locales)[number], answers: Answers, writer: 'self' | 'other', day?: string) =>
-    plain(messageOf(translators[lang]!, answers, writer, day));
+  const written = (lang: (typeof locales)[number], answers: Answers, writer: 'self' | 'other', day?: string, add?: { fault?: boolean }) =>
+    plain(messageOf(translators[lang]!, answers, writer, day, add));
 
   it('for a relative or friend, says so, and states the answers without "I": never the admission, never the harm', () => {
     for (const lang of locales) {
       const t = translators[lang]!;
       for (const answers of cases.filter((c) => c.role && c.other && c.fault)) {
-        const message = written(lang, answers, 'other');
-        const [intro, , ...rest] = messageOf(t, answers, 'other').split('\n');
+        const message = written(lang, answers, 'other', undefined, { fault: true });
+        const [intro, , ...rest] = messageOf(t, answers, 'other', undefined, { fault: true }).split('\n');
         expect(intro).toBe(t('start.message.intro.other'));
         // What the message says of the accident: facts, in no one's first person.
         const facts = rest.filter((line) => line && line !== t('start.message.fault') && line !== t('start.message.end'));
@@ -269,19 +286,24 @@ describe('the message for the firm', () => {
     }
   });
 
-  it('asks to talk about fault only when the visitor thinks it may be shared, and never admits it', () => {
+  // The question was asked "only to show what to read": its answer is in the message only if the visitor adds it.
+  it('says nothing of fault unless the visitor adds a wish to talk about it, offered only when they think it may be shared', () => {
     for (const lang of locales) {
       const t = translators[lang]!;
-      expect(written(lang, { fault: 'partly' }, 'self')).toContain(plain(t('start.message.fault')));
-      expect(written(lang, { fault: 'unsure' }, 'other')).toContain(plain(t('start.message.fault')));
-      expect(written(lang, { fault: 'no' }, 'self')).not.toContain(plain(t('start.message.fault')));
-      expect(written(lang, { fault: 'partly' }, 'self')).not.toMatch(admission[lang]);
+      for (const fault of startQuestions.fault) expect(written(lang, { fault }, 'self')).not.toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'partly' }, 'self', undefined, { fault: true })).toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'unsure' }, 'other', undefined, { fault: true })).toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'no' }, 'self', undefined, { fault: true })).not.toContain(plain(t('start.message.fault')));
+      expect(written(lang, { fault: 'partly' }, 'self', undefined, { fault: true })).not.toMatch(admission[lang]);
     }
+    expect(mayShareFault({ fault: 'partly' })).toBe(true);
+    expect(mayShareFault({ fault: 'no' })).toBe(false);
+    expect(mayShareFault({})).toBe(false);
   });
 
   it('reads as the review proposed it, with the day in words', () => {
     const answers: Answers = { role: 'pedestrian', harm: 'hurt', other: 'unknown', police: 'no', fault: 'unsure', when: 'week' };
-    expect(written('el', answers, 'other', '2 Νοεμβρίου 2026')).toBe(
+    expect(written('el', answers, 'other', '2 Νοεμβρίου 2026', { fault: true })).toBe(
       [
         'Καλησπέρα σας. Απάντησα στις ερωτήσεις «Τι συνέβη;» του ιστοτόπου σας για συγγενή ή φίλο μου.',
         '',
@@ -326,5 +348,73 @@ describe('the path’s link', () => {
     expect(whenOf('2026-11-21', today)).toBe('week');
     expect(whenOf('2025-12-01', today)).toBe('year');
     expect(whenOf('2025-11-01', today)).toBe('older');
+  });
+});
+
+describe('the path’s screens in the address', () => {
+  const today = '2026-11-28';
+  it('names a question on screen with the answers so far, and reads it back', () => {
+    const screen = { answers: { role: 'cyclist' as const }, step: 1, changing: false };
+    expect(screenLink(screen)).toBe('q=harm&role=cyclist');
+    expect(screenFromLink(new URLSearchParams('q=harm&role=cyclist'), today)).toEqual(screen);
+    // A question reopened from the result.
+    const changing = { answers: { role: 'cyclist' as const, police: 'no' as const }, step: 3, changing: true };
+    expect(screenFromLink(new URLSearchParams(screenLink(changing)), today)).toEqual(changing);
+    expect(isAnswersLink(new URLSearchParams('q=role'))).toBe(true);
+  });
+
+  it('names the result by its answers, or done=1 with none, and a question unknown to the path as the first', () => {
+    expect(screenLink({ answers: { role: 'driver' }, step: resultStep, changing: false })).toBe('role=driver');
+    expect(screenLink({ answers: {}, step: resultStep, changing: false })).toBe('done=1');
+    expect(screenFromLink(new URLSearchParams('done=1'), today)).toEqual({ answers: {}, step: resultStep, changing: false });
+    expect(screenFromLink(new URLSearchParams('q=pilot'), today)).toEqual({ answers: {}, step: 0, changing: false });
+    expect(screenFromLink(new URLSearchParams('role=driver&date=2026-11-25'), today)).toEqual({
+      answers: { role: 'driver', when: 'week' },
+      date: '2026-11-25',
+      step: resultStep,
+      changing: false,
+    });
+  });
+});
+
+describe('the words of the law, glossed', () => {
+  it('glosses each word once, on the first card to use it, in each language, and an abbreviation only as written', () => {
+    expect(firstUses('el', [['Με ευθεία αξίωση'], ['Η ευθεία αξίωση παραγράφεται'], ['Τίποτα']])).toEqual([
+      ['directClaim'],
+      ['limitation'],
+      [],
+    ]);
+    expect(firstUses('en', [['A passenger is as a rule a third party'], ['Strict liability under the 1911 motor-vehicle law']])).toEqual([
+      ['thirdParty'],
+      ['strictLiability', 'motorLaw'],
+    ]);
+    expect(firstUses('el', [['(ΑΠ 637/2010)'], ['απ’ το σπίτι']])).toEqual([['supremeCourt'], []]);
+    // Whole words only: «τρίτος» is no part of «τρίτοςς».
+    expect(firstUses('el', [['τρίτοςς']])).toEqual([[]]);
+  });
+
+  it('has a gloss in every language for every word, and none states a period', () => {
+    for (const lang of locales)
+      for (const id of plainWordIds) {
+        const gloss = dictionaries[lang][`gloss.${id}`];
+        expect(gloss, `${lang} gloss.${id}`).toBeTruthy();
+        expect(periodPhrases(gloss), `${lang} gloss.${id}`).toEqual([]);
+      }
+  });
+
+  it('finds, on the cards of the passenger’s and the driver’s results, the words the review found unexplained', () => {
+    const register = readRegister();
+    const words = (id: string) =>
+      ruleText(
+        register.find((r) => r.id === id)!,
+        'el',
+        'full',
+      );
+    const found = firstUses('el', [
+      [words('vehicle-insurer-passenger')],
+      [words('other-insurer-direct-claim')],
+      [words('own-insurer-notice')],
+    ]).flat();
+    expect(found).toEqual(expect.arrayContaining(['thirdParty', 'supremeCourt', 'directClaim', 'jointly', 'policyholder']));
   });
 });

@@ -93,8 +93,44 @@ export function answersFromLink(params: URLSearchParams, today: string): { answe
   return { answers: answers, ...(date ? { date } : {}) };
 }
 
-/** Whether a link's `#…` or query is the path's answers (and not, say, the id of a heading). */
-export const isAnswersLink = (params: URLSearchParams): boolean => [...questionIds, 'date', 'done'].some((name) => params.has(name));
+/** Whether a link's `#…` or query is the path's (its answers, or the screen it was on), and not, say, the id of a heading. */
+export const isAnswersLink = (params: URLSearchParams): boolean => pathLinkNames.some((name) => params.has(name));
+
+/** The names the path's links use after their `#`: the answers, the day, `done` (a result with no answer) and `q` (a question on screen). */
+export const pathLinkNames: readonly string[] = [...questionIds, 'date', 'done', 'q'];
+
+/**
+ * Where the visitor is on the path: the answers so far, the question on screen (its index; `questionIds.length`
+ * for the result) and whether it was reopened from the result ("Change"), after which the result comes back.
+ * Each screen is an entry of the browser's history with this after its `#`, so that Back steps back one
+ * question and a reload, or a return from a guide, lands where the visitor was; nothing of it reaches the server.
+ */
+export interface PathScreen {
+  answers: Answers;
+  date?: string;
+  step: number;
+  changing: boolean;
+}
+
+/** The index of the result among the screens. */
+export const resultStep = questionIds.length;
+
+/** A screen from its link (`#q=police&role=pedestrian&other=unknown`, or a result's `#role=…&date=…`). */
+export function screenFromLink(params: URLSearchParams, today: string): PathScreen {
+  const { answers, date } = answersFromLink(params, today);
+  const asked = questionIds.indexOf(params.get('q') as Question);
+  const step = asked >= 0 ? asked : Object.keys(answers).length > 0 || params.has('done') ? resultStep : 0;
+  return { answers, ...(date ? { date } : {}), step, changing: step < resultStep && params.get('change') === '1' };
+}
+
+/** A screen's link, after its `#`: the result's is `linkOf` (or `done=1` with no answer), a question's adds `q=`. */
+export function screenLink(screen: PathScreen): string {
+  const answers = linkOf(screen.answers, screen.date);
+  if (screen.step >= resultStep) return answers || 'done=1';
+  const params = new URLSearchParams({ q: questionIds[screen.step]! });
+  if (screen.changing) params.set('change', '1');
+  return answers ? `${params.toString()}&${answers}` : params.toString();
+}
 
 /**
  * What the result's link keeps after its `#`: the answers in the questions' order, never in the query, so that
@@ -139,14 +175,17 @@ export type MessageKey =
  * The answers in plain words, for the firm, as the contact form offers them to be read, changed and sent. In
  * neutral words: who writes, then the answers as facts ("In the accident: pedestrian"), never in the first
  * person of the one who was in the accident, so that a relative does not write «Οδηγούσα» for someone else.
- * On fault, only a wish to talk about it, never an admission; on anyone's health, nothing (`harm` is left
- * out). `day` is the accident's day in words, when the visitor gave one.
+ * The fault question was asked "only to show what to read": the message says nothing of it unless the visitor
+ * adds a wish to talk about it (`add.fault`), and never an admission; of anyone's health, nothing (`harm` is
+ * left out). `day` is the accident's day in words, when the visitor gave one.
  */
 export function messageOf(
   t: (key: MessageKey, vars?: Record<string, string>) => string,
   answers: Answers,
   writer: Writer,
   day?: string,
+  /** Lines the visitor chose to add: the wish to talk about fault, offered only when they answered it may be shared. */
+  add: { fault?: boolean } = {},
 ): string {
   const facts: string[] = [];
   if (answers.role) facts.push(t(`start.message.role.${answers.role}`));
@@ -154,9 +193,12 @@ export function messageOf(
   if (answers.police) facts.push(t(`start.message.police.${answers.police}`));
   if (day) facts.push(t('start.message.date', { date: day }));
   else if (answers.when) facts.push(t(`start.message.when.${answers.when}`));
-  const fault = answers.fault === 'partly' || answers.fault === 'unsure' ? [t('start.message.fault')] : [];
+  const fault = add.fault && mayShareFault(answers) ? [t('start.message.fault')] : [];
   return [[t(`start.message.intro.${writer}`)], facts, fault, [t('start.message.end')]]
     .filter((part) => part.length > 0)
     .map((part) => part.join('\n'))
     .join('\n\n');
 }
+
+/** Whether the visitor answered that the fault may be shared, or did not know: the result offers to add a line on it. */
+export const mayShareFault = (answers: Answers): boolean => answers.fault === 'partly' || answers.fault === 'unsure';
