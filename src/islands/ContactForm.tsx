@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { contactFormId } from '../config/navigation.ts';
 import {
@@ -66,6 +66,8 @@ interface Props extends IslandProps<StringsOf<typeof contactFormStrings>> {
   maxLengths: Record<ContactField, number>;
   /** The firm's mobile, offered as the faster way while a message waits for the network. */
   phone: { tel: string; display: string };
+  /** The call times offered: those the office is open in (src/lib/contact/call-times.ts). */
+  callTimes: readonly CallTime[];
 }
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', phone: '', message: '' };
@@ -84,7 +86,18 @@ function newKey(): string {
 
 type Sender = ReturnType<typeof import('./contact-sender.ts').createSender>;
 
-function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLengths, phone }: Omit<Props, 'lang' | 'strings'>) {
+/**
+ * Where the browser cannot size a text box to its text (`field-sizing: content`, in Chromium since 2024 and not yet
+ * everywhere), the message box is given the height of its text, so that a message written for the visitor (the
+ * what-happened path's) is read whole before it is sent. The page's own script does the same before this one runs.
+ */
+function fitToText(box: HTMLTextAreaElement | null) {
+  if (!box || CSS.supports('field-sizing', 'content')) return;
+  box.style.height = 'auto';
+  box.style.height = `${box.scrollHeight + box.offsetHeight - box.clientHeight}px`;
+}
+
+function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLengths, phone, callTimes }: Omit<Props, 'lang' | 'strings'>) {
   const { lang, t } = contactFormStrings.useT();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
@@ -141,16 +154,23 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
     if (time) setCallTime(time);
   });
 
-  // A message written for the visitor elsewhere on the site (the what-happened path: /contact#message=…) is
-  // put in the message field for them to read and change; never over words already typed, never sent by itself.
-  // It comes after the #, which the browser keeps to itself; once in the field, it leaves the address too.
+  // A message written for the visitor elsewhere on the site (the what-happened path: /contact#message=…) is put in
+  // the message field for them to read and change, never sent by itself. It comes after the #, which the browser
+  // keeps to itself. The page's own script puts it there before this one runs (contact.astro), and takes it from the
+  // address; should it not have, it is put here: in an empty field, or under words already typed, never over them.
   useEffect(() => {
     const offered = new URLSearchParams(window.location.hash.slice(1)).get('message');
-    const field = form.current?.elements.namedItem('message');
-    if (!offered || !(field instanceof HTMLTextAreaElement) || field.value !== '') return;
-    setValues((v) => (v.message ? v : { ...v, message: offered.slice(0, maxLengths.message) }));
+    if (!offered) return;
+    setValues((v) => {
+      const message = v.message.includes(offered) ? v.message : v.message.trim() ? `${v.message.trimEnd()}\n\n${offered}` : offered;
+      return { ...v, message: message.slice(0, maxLengths.message) };
+    });
     history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}#${contactFormId}`);
   }, [maxLengths.message]);
+
+  // The whole message in view, however long, where the browser cannot size the box by itself.
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => fitToText(messageBox.current), [values.message]);
 
   // After the render that marked the fields (aria-invalid, aria-describedby), so that a screen reader
   // reads the field together with its error. Centred, because the toast covers the top of the screen.
@@ -262,10 +282,17 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
       (errors[name] ? 'border-red-700' : 'border-slate-400'),
   });
 
+  // Each of the four fields is required: marked with *, which the line above them explains, beside its label and not
+  // in it, so that the field's name stays its words (a screen reader hears "required").
   const label = (name: ContactField, key: FormKey) => (
-    <label htmlFor={`${id}-${name}`} className="block font-semibold text-ink">
-      {t(key)}
-    </label>
+    <p>
+      <label htmlFor={`${id}-${name}`} className="font-semibold text-ink">
+        {t(key)}
+      </label>
+      <span aria-hidden="true" className="ml-0.5 font-semibold text-red-800">
+        *
+      </span>
+    </p>
   );
   const errorText = (name: ContactField) =>
     errors[name] ? (
@@ -314,7 +341,13 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
         </div>
         <div>
           {label('message', 'form.message')}
-          <textarea rows={4} {...field('message')} />
+          {/* Four rows, as the specification has it, and as tall as its text: a message written for the visitor is seen whole. */}
+          <textarea
+            ref={messageBox}
+            rows={4}
+            {...field('message')}
+            className={`${field('message').className} field-sizing-content min-h-[calc(4lh+1.25rem+2px)]`}
+          />
           {errorText('message')}
         </div>
         <div>
@@ -329,7 +362,7 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
             className="mt-1.5 block w-full rounded-md border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-sm focus:border-navy-700 focus:ring-2 focus:ring-navy-700/30 focus:outline-none sm:w-auto"
           >
             <option value="">{t('form.callTime.unset')}</option>
-            {CALL_TIMES.map((time) => (
+            {CALL_TIMES.filter((time) => callTimes.includes(time) || time === callTime).map((time) => (
               <option key={time} value={time}>
                 {t(`form.callTime.${time}`)}
               </option>

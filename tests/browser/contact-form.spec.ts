@@ -94,6 +94,45 @@ test.describe('the contact form', { tag: '@phone' }, () => {
       await expect(toasts(page)).toHaveText([t('form.success')]);
     });
 
+    // The review of 1 December 2026, H1 and L3: a four-row box showed three lines of a nine-line message.
+    test(`in ${lang}: a long message written for the visitor is seen whole in the box, which says which fields are required`, async ({
+      page,
+    }) => {
+      const lines = Array.from({ length: 14 }, (_, i) =>
+        lang === 'el' ? `Γραμμή ${i + 1} του μηνύματος.` : `Line ${i + 1} of the message.`,
+      );
+      await page.goto(`${contactPath[lang]}#${new URLSearchParams({ message: lines.join('\n') }).toString()}`);
+      const box = field(page, lang, 'message');
+      // Whole before the form's script runs, and after.
+      await expect(box).toHaveValue(lines.join('\n'));
+      expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      await islandReady(page, 'form');
+      await box.press('Control+End');
+      await box.pressSequentially('\n+1\n+2');
+      expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      // Empty, it is four rows tall, as the specification has it.
+      await box.fill('');
+      const rows = await box.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return (el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom)) / parseFloat(style.lineHeight);
+      });
+      expect(Math.round(rows)).toBe(4);
+      await expect(box).toHaveAttribute('rows', '4');
+      // "Fields marked * are required", and the optional call time has no *.
+      await expect(page.locator('form')).toContainText(t('form.required'));
+      for (const name of ['name', 'email', 'phone', 'message'] as const)
+        await expect(page.locator(`label[for="${await field(page, lang, name).getAttribute('id')}"] + span`)).toHaveText('*');
+      await expect(page.locator('label', { hasText: t('form.callTime') }).locator('+ span')).toHaveCount(0);
+      // The office closes at 18:00: no evening call is offered.
+      await expect(page.getByLabel(t('form.callTime')).locator('option')).toHaveText([
+        t('form.callTime.unset'),
+        t('form.callTime.morning'),
+        t('form.callTime.midday'),
+        t('form.callTime.afternoon'),
+        t('form.callTime.any'),
+      ]);
+    });
+
     test(`in ${lang}: a 500 from something between the visitor and the function shows the form’s own failure text, never the stranger’s words`, async ({
       page,
     }) => {

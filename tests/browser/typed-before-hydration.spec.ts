@@ -167,6 +167,30 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
         const mail = await mailWith(site.inbox, values.message);
         expect(mail.text).toContain(values.name);
       });
+
+      // The review of 1 December 2026, M1: the box was empty until the script ran, and a line typed there dropped the path's words.
+      test(`${lang}: a message the path wrote is in the box before the form's script, and a line typed under it stays`, async ({
+        page,
+      }) => {
+        const island = await holdIsland(page, 'ContactForm');
+        const written = lang === 'el' ? 'Στο ατύχημα: ποδηλάτης.\nΑστυνομία: ήρθε.' : 'In the accident: cyclist.\nPolice: came.';
+        await page.goto(`${contactPath[lang]}#${new URLSearchParams({ message: written }).toString()}`);
+        await island.requested;
+        expect(await serverRendered(page, 'form')).toBe(true);
+        const box = field(page, lang, 'message');
+        await expect(box).toHaveValue(written);
+        // Out of the address, once in the box.
+        await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact-form');
+        const own = lang === 'el' ? 'Καλέστε με μετά τις 3.' : 'Please call me after 3pm.';
+        await box.focus();
+        await page.keyboard.press('Control+End');
+        await box.pressSequentially(`\n${own}`);
+        island.release();
+        await islandReady(page, 'form');
+        // Drawn again by the island (a field's change): both still there.
+        await field(page, lang, 'name').fill('Helen');
+        await expect(box).toHaveValue(`${written}\n${own}`);
+      });
     }
   });
 });

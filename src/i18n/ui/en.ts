@@ -450,7 +450,7 @@ export const en = {
   'form.privacy':
     'We use your details, and whatever you tell us about your injuries, to look into your request and your legal claim and to reply to you; see our {link}.',
   'form.privacyLink': 'Privacy Notice',
-  'form.required': 'All fields are required.',
+  'form.required': 'Fields marked * are required.',
 
   'form.errors.title': 'Please check the marked fields.',
   'form.errors.required': 'This field is required.',
