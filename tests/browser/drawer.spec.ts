@@ -56,6 +56,37 @@ test.describe('on a phone', { tag: '@phone' }, () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  // The review of 1 December 2026, M9: "Services" sat 962 px down the drawer, under the emergency numbers and the
+  // path's card, with or without JavaScript.
+  for (const javaScriptEnabled of [true, false])
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled, viewport: { width: 375, height: 667 } });
+      for (const lang of ['el', 'en'] as const)
+        test(`in ${lang}: the site's pages are within the drawer's first screen on a 375 × 667 phone, after the numbers and the path`, async ({
+          page,
+        }) => {
+          await page.goto(lang === 'el' ? '/about' : '/en/about');
+          if (javaScriptEnabled) await islandReady(page, '#site-menu');
+          await page.locator('#menu-button').click();
+          const panel = page.locator('#site-menu');
+          await expect.poll(async () => (await panel.boundingBox())?.x).toBe(375 - 300);
+          const nav = panel.getByRole('navigation');
+          for (const link of await nav.getByRole('link').all()) {
+            await expect(link).toBeVisible();
+            const box = (await link.boundingBox())!;
+            expect(box.y + box.height, await link.innerText()).toBeLessThanOrEqual(667);
+          }
+          await expect(nav.getByRole('link')).toHaveCount(5);
+          // Still after what a visitor who just had an accident needs first.
+          const first = (await panel.locator('a[href="tel:112"]').boundingBox())!;
+          const path = (await panel.getByTestId('start-link').boundingBox())!;
+          expect(first.y).toBeLessThan(path.y);
+          expect(path.y).toBeLessThan((await nav.boundingBox())!.y);
+          if (process.env.SHOTS_DIR)
+            await page.screenshot({ path: `${process.env.SHOTS_DIR}/visitor-drawer-${lang}-375${javaScriptEnabled ? '' : '-nojs'}.png` });
+        });
+    });
+
   test.describe('with prefers-reduced-motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './helpers/sites.ts';
 import { emergencyNumbers } from '../../src/config/emergency.ts';
 import { firm } from '../../src/config/firm.ts';
+import { mainNav } from '../../src/config/navigation.ts';
 import { phoneTools } from '../../src/config/phone-tools.ts';
 import { localizePath, locales } from '../../src/i18n/locales.ts';
 import { islandReady } from './helpers/islands.ts';
@@ -66,7 +67,7 @@ test.describe('on a 375 × 812 phone', { tag: '@phone' }, () => {
       );
     });
 
-    test(`in ${lang}: the drawer offers the emergency numbers, the what-happened path, the first guide and the days after before the pages`, async ({
+    test(`in ${lang}: the drawer offers the emergency numbers and the what-happened path, then the pages, then the first guide and the days after`, async ({
       page,
     }) => {
       await page.goto(localizePath(lang, '/about'));
@@ -76,13 +77,15 @@ test.describe('on a 375 × 812 phone', { tag: '@phone' }, () => {
       await expect(drawer).toBeVisible();
       const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(links.slice(0, emergencyNumbers.length)).toEqual(emergencyNumbers.map((e) => `tel:${e.number}`));
-      // The path, for the person hurt or a relative, right after the numbers.
+      // The path, for the person hurt or a relative, right after the numbers; then the site's pages, within the first
+      // screen; then the first guide and the pages of the days after.
       expect(links[emergencyNumbers.length]).toBe(localizePath(lang, '/start'));
-      expect(links[emergencyNumbers.length + 1]).toBe(localizePath(lang, '/articles/car-accident-guide'));
-      expect(links.slice(emergencyNumbers.length + 2, emergencyNumbers.length + 4)).toEqual(
+      const pages = emergencyNumbers.length + 1;
+      expect(links.slice(pages, pages + mainNav.length)).toEqual(mainNav.map((item) => localizePath(lang, item.path)));
+      expect(links[pages + mainNav.length]).toBe(localizePath(lang, '/articles/car-accident-guide'));
+      expect(links.slice(pages + mainNav.length + 1, pages + mainNav.length + 3)).toEqual(
         phoneTools.map((tool) => localizePath(lang, tool.path)),
       );
-      expect(links[emergencyNumbers.length + 4]).toBe(localizePath(lang, '/'));
       // Each number's label stays inside its button in the drawer's narrow width.
       await expect.poll(() => drawer.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
       const spills = await drawer
@@ -113,7 +116,7 @@ test.describe('the header on a desktop', { tag: '@desktop' }, () => {
         const link = page.getByTestId('header-phone');
         await expect(link, `${width}`).toBeVisible();
         await expect(link).toHaveAttribute('href', `tel:${firm.mobile.tel}`);
-        if (width >= 1024) expect(plain(await link.innerText())).toContain(firm.mobile.display);
+        if (width >= 1280) expect(plain(await link.innerText())).toContain(firm.mobile.display);
       }
     });
   }

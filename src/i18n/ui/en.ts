@@ -179,6 +179,10 @@ export const en = {
   'article.emergency166': 'Ambulance (EKAB)',
   'article.emergency100': 'Police – Traffic Police',
   'article.emergency199': 'Fire Service',
+  'emergency.short.112': 'Emergency',
+  'emergency.short.166': 'Ambulance',
+  'emergency.short.100': 'Police',
+  'emergency.short.199': 'Fire service',
   'article.disclaimerTitle': 'Important note',
   'article.disclaimer':
     'This guide gives general information and is not legal advice for your own case. Every accident has its own facts: before you sign or accept anything, talk to a lawyer.',
