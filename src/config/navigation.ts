@@ -9,13 +9,18 @@ export const mainNav: readonly { path: string; label: UiKey }[] = [
   { path: '/contact', label: 'nav.contact' },
 ];
 
-/** The footer's second list: the path, the pages of the days after a crash, how the firm works and the rules of law. */
+/**
+ * The footer's first list: the header's pages, and how the firm works and what it costs, which is about the firm,
+ * not the days after a crash (the review of 1 December 2026, L12).
+ */
+export const footerPages: readonly { path: string; label: UiKey }[] = [...mainNav, { path: '/how-we-work', label: 'nav.howWeWork' }];
+
+/** The footer's second list: the path, the pages of the days after a crash and the rules of law. */
 export const afterAccident: readonly { path: string; label: UiKey }[] = [
   { path: '/start', label: 'nav.start' },
   { path: '/deadlines', label: 'nav.deadlines' },
   { path: '/journal', label: 'nav.journal' },
   { path: '/public-services', label: 'nav.publicServices' },
-  { path: '/how-we-work', label: 'nav.howWeWork' },
   { path: '/law', label: 'nav.law' },
 ];
 

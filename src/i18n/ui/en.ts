@@ -46,7 +46,7 @@ export const en = {
   'hero.title.one': 'A lawyer for road-accident compensation',
   'hero.title.other': 'Lawyers for road-accident compensation',
   'hero.subtitle':
-    'We stand by you from day one and claim the compensation you are owed from the insurance company, so that you can focus on getting better.',
+    'We stand by you from day one and claim from the insurance company the compensation the law provides for your case, so that you can focus on getting better.',
   'hero.book': 'Book an appointment',
   'hero.phoneLabel': 'Call the office',
   'hero.callNow': 'Call now',
@@ -100,7 +100,7 @@ export const en = {
     'Our fee is agreed in writing at the start, so you know in advance what you will pay. Depending on the case it may be hourly, a percentage of the amount awarded or paid, {feeCap}, or a combination of the two. Every charge is written into the agreement.',
   'about.commitment.title': 'Our commitment',
   'about.commitment.text':
-    'We commit to handling your case with diligence, discretion and respect, to answering your questions, and to claiming by every lawful means the full compensation you are entitled to.',
+    'We commit to handling your case with diligence, discretion and respect, to answering your questions, and to claiming by every lawful means the compensation the law provides for your case.',
   'about.cta': 'Contact us',
   'about.lawyers.title.one': 'Our lawyer',
   'about.lawyers.title.other': 'Our lawyers',
