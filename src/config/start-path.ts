@@ -17,7 +17,8 @@
 export const startQuestions = {
   role: ['driver', 'passenger', 'pedestrian', 'cyclist', 'motorcyclist'],
   harm: ['none', 'hurt', 'died'],
-  other: ['insured', 'uninsured', 'unknown', 'foreign', 'none'],
+  // 'unsure': known, but whether it is insured is not (the review of 1 December 2026, M7).
+  other: ['insured', 'unsure', 'uninsured', 'unknown', 'foreign', 'none'],
   police: ['yes', 'no'],
   fault: ['no', 'partly', 'unsure'],
   when: ['today', 'week', 'year', 'older'],
@@ -53,6 +54,7 @@ export const urgentSteps = [
   'doctor',
   'police',
   'scene',
+  'findInsurer',
   'greenCard',
   'fundDeadline',
   'noAdmission',
@@ -68,6 +70,8 @@ export const urgentWords = {
   // Go to the police at all: advice; what the Fund asks of them for damage to property: the register.
   police: { rules: ['fund-property-unknown-vehicle'], advice: 'before' },
   scene: { rules: [], advice: 'before' },
+  // How to learn a vehicle's insurer from its plate: a practical line, the public services on their own page.
+  findInsurer: { rules: [], advice: 'before' },
   greenCard: { rules: [], advice: 'before' },
   fundDeadline: { rules: ['fund-answer', 'fund-lawsuit-deadline'] },
   noAdmission: { rules: [], advice: 'before' },
@@ -154,6 +158,13 @@ export const startPath: StartPath = {
       guide: 'uninsured-hit-run',
       section: 'steps-at-the-scene',
     },
+    // Known, insurance unknown: whichever the day, who pays turns on it.
+    {
+      if: { other: ['unsure'] },
+      step: 'findInsurer',
+      guide: 'uninsured-hit-run',
+      section: 'how-to-check-whether-the-vehicle-is-insured',
+    },
     {
       if: { other: ['foreign'], when: early },
       step: 'greenCard',
@@ -161,7 +172,13 @@ export const startPath: StartPath = {
       section: 'an-accident-in-greece-with-a-foreign-plated-vehicle',
     },
     // Whatever the day: the short deadline to sue the Fund may be running already.
-    { if: { other: ['uninsured', 'unknown'] }, step: 'fundDeadline', guide: 'uninsured-hit-run', section: 'how-to-claim-from-the-fund' },
+    // Whether insured or not is unknown: on the strict reading, as if it may not be.
+    {
+      if: { other: ['uninsured', 'unknown', 'unsure'] },
+      step: 'fundDeadline',
+      guide: 'uninsured-hit-run',
+      section: 'how-to-claim-from-the-fund',
+    },
     {
       if: { fault: ['partly', 'unsure'], when: early },
       step: 'noAdmission',
@@ -191,8 +208,8 @@ export const startPath: StartPath = {
       guide: 'insurance-rights',
       section: 'passengers-are-third-parties-too-with-one-caution',
     },
-    { if: { other: ['insured', 'skipped'] }, payer: 'otherInsurer', guide: 'insurance-rights', section: 'the-direct-claim' },
-    { if: { other: ['uninsured'] }, payer: 'fundUninsured', guide: 'uninsured-hit-run', section: 'the-auxiliary-fund' },
+    { if: { other: ['insured', 'unsure', 'skipped'] }, payer: 'otherInsurer', guide: 'insurance-rights', section: 'the-direct-claim' },
+    { if: { other: ['uninsured', 'unsure'] }, payer: 'fundUninsured', guide: 'uninsured-hit-run', section: 'the-auxiliary-fund' },
     { if: { other: ['unknown'] }, payer: 'fundUnknown', guide: 'uninsured-hit-run', section: 'the-auxiliary-fund' },
     {
       if: { other: ['foreign'] },
@@ -210,7 +227,7 @@ export const startPath: StartPath = {
       section: 'when-it-applies',
     },
     {
-      if: { role: ['driver', 'motorcyclist'], other: ['uninsured', 'unknown', 'none'] },
+      if: { role: ['driver', 'motorcyclist'], other: ['uninsured', 'unknown', 'unsure', 'none'] },
       payer: 'ownCover',
       guide: 'uninsured-hit-run',
       section: 'your-own-insurance',
@@ -222,6 +239,7 @@ export const startPath: StartPath = {
     { if: { when: ['older'] }, guide: 'insurance-rights', section: 'time-limits-limitation-periods' },
     { if: { other: ['unknown'] }, guide: 'uninsured-hit-run', section: 'the-driver-fled-hit-and-run' },
     { if: { other: ['uninsured'] }, guide: 'uninsured-hit-run', section: 'the-other-driver-stayed-but-is-uninsured' },
+    { if: { other: ['unsure'] }, guide: 'uninsured-hit-run', section: 'how-to-check-whether-the-vehicle-is-insured' },
     { if: { role: ['passenger'] }, guide: 'insurance-rights', section: 'passengers-are-third-parties-too-with-one-caution' },
     { if: { other: ['foreign'] }, guide: 'insurance-rights', section: 'an-accident-in-greece-with-a-foreign-plated-vehicle' },
     { if: { role: ['driver', 'motorcyclist'], other: ['none'] }, guide: 'uninsured-hit-run', section: 'your-own-insurance' },

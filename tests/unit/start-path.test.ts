@@ -112,6 +112,14 @@ describe('the what-happened path, for every combination of answers', () => {
     expect(payersOf({ role: 'driver', other: 'insured', harm: 'hurt' })).toEqual(['otherInsurer']);
   });
 
+  // The review of 1 December 2026, M7: Μαρία knew the car, not whether it was insured.
+  it('for a known vehicle whose insurance is not known: how to find out, and both who may pay, with the Fund’s short deadline', () => {
+    const result = startResult({ role: 'motorcyclist', harm: 'hurt', other: 'unsure', when: 'week' });
+    expect(result.payers.map((p) => p.payer)).toEqual(['otherInsurer', 'fundUninsured', 'ownCover']);
+    expect(result.urgent.map((u) => u.step)).toEqual(expect.arrayContaining(['findInsurer', 'fundDeadline']));
+    expect(result.guides[0]).toEqual({ guide: 'uninsured-hit-run', section: 'how-to-check-whether-the-vehicle-is-insured' });
+  });
+
   // Its guide: serious injury is "a completely different case", "if anyone is hurt, do not sign" (the review of 1 December 2026, M5).
   it('offers the friendly settlement only for a damage-only collision of the last days', () => {
     const settlement = (answers: Answers) => startResult(answers).payers.some((p) => p.payer === 'ownInsurerSettlement');

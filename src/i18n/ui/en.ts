@@ -254,6 +254,7 @@ export const en = {
   'start.q.other.hint':
     'The one that hit you, or that you or the vehicle you were in collided with. If the driver fled but you have the plate, it is known.',
   'start.a.other.insured': 'Known and insured',
+  'start.a.other.unsure': 'Known, not sure it is insured',
   'start.a.other.uninsured': 'Known, but uninsured',
   'start.a.other.unknown': 'Unknown: it drove off',
   'start.a.other.foreign': 'On foreign plates',
@@ -344,6 +345,9 @@ export const en = {
   'start.urgent.scene.title': 'Note what you can about the other vehicle, and ask for camera footage to be kept',
   'start.urgent.scene.text':
     'Its plate, even in part, its colour and make, the witnesses. Ask in writing anyone with a camera at the spot not to delete the footage: it is often kept only for a few days.',
+  'start.urgent.findInsurer.title': 'Find out whether the other vehicle is insured, and by which company',
+  'start.urgent.findInsurer.text':
+    'With its plate, the vehicle check on gov.gr shows whether it is insured, and the Auxiliary Fund’s Information Centre (hic.gr) tells you which company insures it. What applies turns on its cover on the day of the accident.',
   'start.urgent.greenCard.title': 'Note the country and the Green Card details',
   'start.urgent.greenCard.text':
     'The vehicle’s plate and country, its insurer and the number of the Green Card or the policy, and the driver’s details.',
@@ -379,6 +383,7 @@ export const en = {
   'start.message.role.cyclist': 'In the accident: cyclist.',
   'start.message.role.motorcyclist': 'In the accident: motorcyclist.',
   'start.message.other.insured': 'The other vehicle: known and insured.',
+  'start.message.other.unsure': 'The other vehicle: known; whether it is insured is not known.',
   'start.message.other.uninsured': 'The other vehicle: known but uninsured.',
   'start.message.other.unknown': 'The other vehicle: drove off, unknown.',
   'start.message.other.foreign': 'The other vehicle: on foreign plates.',

@@ -79,7 +79,7 @@ export function QuestionScreen({
                 data-answer={answer}
                 aria-current={answers[question] === answer ? 'true' : undefined}
                 onClick={() => onAnswer(question, answer)}
-                className="flex min-h-12 w-full items-center rounded-md border-2 border-navy-800 bg-white px-4 py-2 text-left text-lg leading-snug font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 aria-[current=true]:bg-navy-800 aria-[current=true]:text-white data-chosen:bg-navy-800 data-chosen:text-white"
+                className="flex min-h-11 w-full items-center rounded-md border-2 border-navy-800 bg-white px-4 py-2 text-left text-lg leading-snug font-semibold text-navy-900 hover:bg-navy-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gold-600 aria-[current=true]:bg-navy-800 aria-[current=true]:text-white data-chosen:bg-navy-800 data-chosen:text-white"
               >
                 {t(answerKey(question, answer))}
               </button>
