@@ -510,31 +510,42 @@ function DeadlinesForm({
 
   // A shared or bookmarked link, or one from the path, keeps its dates after the # (#accident=…&received=…&role=…),
   // which never reaches the server; the form sent before the script ran, or without it, put them in the query,
-  // which is then moved after the #. Shown at once.
+  // which is then moved after the #. Shown at once, and again when another such link is opened on the page.
   useEffect(() => {
-    const hash = new URLSearchParams(window.location.hash.slice(1));
-    const query = new URLSearchParams(window.location.search);
-    const params = isDeadlinesLink(hash) ? hash : query;
-    const fromLink = Object.fromEntries(fields.map((f) => [f, params.get(f) ?? ''])) as Values;
-    const known = (name: 'role' | 'other') => {
-      const value = params.get(name);
-      return (startQuestions[name] as readonly string[]).includes(value ?? '') ? value! : undefined;
+    const show = (params: URLSearchParams) => {
+      const fromLink = Object.fromEntries(fields.map((f) => [f, params.get(f) ?? ''])) as Values;
+      const known = (name: 'role' | 'other') => {
+        const value = params.get(name);
+        return (startQuestions[name] as readonly string[]).includes(value ?? '') ? value! : undefined;
+      };
+      const given: DeadlineContext = { role: known('role'), other: known('other') };
+      setContext(given);
+      if (fields.every((f) => !fromLink[f])) return given;
+      setValues(fromLink);
+      const computed = computeDeadlines(fromLink, periods);
+      setResult(computed);
+      setToResult(computed.ok);
+      return given;
     };
-    const given: DeadlineContext = { role: known('role'), other: known('other') };
     setHydrated(true);
     setNow(today());
-    setContext(given);
-    if (params === query && isDeadlinesLink(query))
+    const hash = new URLSearchParams(window.location.hash.slice(1));
+    const query = new URLSearchParams(window.location.search);
+    if (isDeadlinesLink(hash)) show(hash);
+    else if (isDeadlinesLink(query)) {
+      const given = show(query);
       history.replaceState(
         history.state,
         '',
-        `${action}#${deadlinesLink({ accident: fromLink.accident, received: fromLink.received, fundReceived: fromLink.fundReceived }, given)}`,
+        `${action}#${deadlinesLink(Object.fromEntries(fields.map((f) => [f, query.get(f)])), given)}`,
       );
-    if (fields.every((f) => !fromLink[f])) return;
-    setValues(fromLink);
-    const computed = computeDeadlines(fromLink, periods);
-    setResult(computed);
-    setToResult(computed.ok);
+    }
+    const onHash = () => {
+      const params = new URLSearchParams(window.location.hash.slice(1));
+      if (isDeadlinesLink(params)) show(params);
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
   }, [periods, action]);
 
   // Brought into view under the page's header, unless the visitor has already scrolled the page themselves.
