@@ -100,6 +100,10 @@ test.describe('every page on a phone', { tag: '@phone' }, () => {
         }
       });
       await checkCallBarShown(page);
+      // axe's target-size counts a link partly under the sticky header or the call bar as too small: it reads the page
+      // from its top, where what lies under them does not depend on how far the page grew as it was laid out whole
+      // (read to its end, a guide's link to /law landed under the header, by a few pixels, when a line above it grew).
+      await page.evaluate(() => scrollTo(0, 0));
       await expectNoViolations(page, `${url} @phone`);
       await checkChrome(page, lang, path);
       await ownChecks(page, lang, path);
