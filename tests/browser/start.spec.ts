@@ -374,11 +374,10 @@ for (const lang of locales) {
     const preview = send.getByTestId('start-message');
     await expect(preview).toContainText(t('start.message.intro.other'));
     await expect(preview).not.toContainText(t('start.message.fault'));
+    const width = info.project.name === 'phone' ? 375 : 1280;
     if (process.env.SHOTS_DIR) {
-      await send.scrollIntoViewIfNeeded();
-      await send.screenshot({
-        path: `${process.env.SHOTS_DIR}/visitor-start-relative-send-${lang}-${info.project.name === 'phone' ? 375 : 1280}.png`,
-      });
+      await send.getByTestId('start-writer').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/visitor-start-relative-send-${lang}-${width}.png` });
     }
     const shown = plain(await preview.innerText());
     await page.getByTestId('start-send').click();
@@ -387,6 +386,10 @@ for (const lang of locales) {
     expect(plain(await box.inputValue()).replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
     // The box is as tall as its text: nothing of it hidden, nothing to scroll inside it.
     expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    if (process.env.SHOTS_DIR) {
+      await box.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/visitor-contact-relative-${lang}-${width}.png` });
+    }
   });
 
   test(`${lang}: without JavaScript, every question on one page, sent as a link, and where each answer leads`, async ({ browser }) => {
