@@ -361,6 +361,24 @@ test.describe('the written claim', () => {
     await expect(page.getByTestId('letter-deadlines')).toHaveText(text('el', 'letter.received.datesFund'));
   });
 
+  test(
+    'is linked from the dates page’s “no written claim yet?” line and from the guides’ written-claim sections',
+    { tag: '@phone' },
+    async ({ page }) => {
+      for (const lang of ['el', 'en'] as const) {
+        const letter = localizePath(lang, '/letter');
+        await page.goto(localizePath(lang, '/deadlines'));
+        await expect(
+          page.getByTestId('deadlines-no-claim').getByRole('link', { name: text(lang, 'deadlines.noClaimLetter') }),
+        ).toHaveAttribute('href', letter);
+        for (const guide of ['insurance-rights', 'uninsured-hit-run']) {
+          await page.goto(localizePath(lang, `/articles/${guide}`));
+          await expect(page.locator(`.guide-body a[href="${letter}"]`)).toHaveCount(1);
+        }
+      }
+    },
+  );
+
   test('on the English page: the Greek letter to send, the English reading aid beside it, and only the Greek printed', async ({
     page,
   }, info) => {

@@ -851,6 +851,7 @@ export const el = {
   'letter.received.needAccident': 'Γράψτε και την ημερομηνία του ατυχήματος, παραπάνω, για να δείτε ως πότε οφείλεται η απάντηση.',
   'letter.received.beforeAccident': 'Η ημέρα της παραλαβής δεν μπορεί να είναι πριν από το ατύχημα.',
   'letter.received.journalError': 'Δεν έγινε η καταχώριση στο ημερολόγιο: ο browser δεν το επέτρεψε. Δοκιμάστε ξανά.',
+  'deadlines.noClaimLetter': 'Φτιάξτε την επιστολή εδώ',
 
   'skeleton.sections': '• Πρώτη ενότητα • Δεύτερη ενότητα • Τρίτη ενότητα',
   'skeleton.sectionText': 'Κείμενο της ενότητας.',

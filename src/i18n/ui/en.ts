@@ -833,6 +833,7 @@ export const en = {
   'letter.received.needAccident': 'Enter the date of the accident too, above, to see by when the answer is due.',
   'letter.received.beforeAccident': 'The day it was received cannot be before the accident.',
   'letter.received.journalError': 'It could not go into the journal: the browser did not allow it. Try again.',
+  'deadlines.noClaimLetter': 'Make the letter here',
 
   'skeleton.sections': '• First section • Second section • Third section',
   'skeleton.sectionText': 'Text of the section.',
