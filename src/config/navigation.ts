@@ -9,12 +9,13 @@ export const mainNav: readonly { path: string; label: UiKey }[] = [
   { path: '/contact', label: 'nav.contact' },
 ];
 
-/** The footer's second list: the path, the pages of the days after a crash, how the firm works and the rules of law. */
+/** The footer's second list: the path, the pages of the days after a crash (the written claim among them), how the firm works and the rules of law. */
 export const afterAccident: readonly { path: string; label: UiKey }[] = [
   { path: '/start', label: 'nav.start' },
   { path: '/deadlines', label: 'nav.deadlines' },
   { path: '/journal', label: 'nav.journal' },
   { path: '/public-services', label: 'nav.publicServices' },
+  { path: '/letter', label: 'nav.letter' },
   { path: '/how-we-work', label: 'nav.howWeWork' },
   { path: '/law', label: 'nav.law' },
 ];

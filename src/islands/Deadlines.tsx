@@ -27,6 +27,7 @@ export const deadlinesStrings = islandStrings([
   'deadlines.receivedHint',
   'deadlines.noClaim',
   'deadlines.noClaimLink',
+  'deadlines.noClaimLetter',
   'deadlines.fundReceived',
   'deadlines.fundReceivedHint',
   'deadlines.submit',
@@ -115,6 +116,8 @@ interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
   guides: Record<string, GuideLink>;
   /** The guide's section on the written claim to the insurer, for a visitor who has not sent one. */
   claimHowTo: string;
+  /** The page that makes that letter on the device (/letter). */
+  claimLetter: string;
   /** What each date rests on (its rule's sources in the register), cited at build time as the guides cite it. */
   sources: Record<string, Citation[]>;
   /** Each date's rule (src/lib/days-after/deadlines.ts, `deadlineRules`), in the page's language. */
@@ -392,9 +395,10 @@ function DeadlinesForm({
   action,
   guides,
   claimHowTo,
+  claimLetter,
   contact,
   reminderWords,
-}: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'contact' | 'reminderWords'>) {
+}: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'claimLetter' | 'contact' | 'reminderWords'>) {
   const { lang, t } = deadlinesStrings.useT();
   const { periods } = useRules();
   const ids = {
@@ -489,6 +493,10 @@ function DeadlinesForm({
             <a href={claimHowTo} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4">
               {t('deadlines.noClaimLink')}
             </a>
+            {' · '}
+            <a href={claimLetter} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4">
+              {t('deadlines.noClaimLetter')}
+            </a>
           </p>
         </div>
         <div>
@@ -549,13 +557,32 @@ function DeadlinesForm({
   );
 }
 
-export default function Deadlines({ lang, strings, action, guides, claimHowTo, sources, rules, periods, reminderWords, contact }: Props) {
+export default function Deadlines({
+  lang,
+  strings,
+  action,
+  guides,
+  claimHowTo,
+  claimLetter,
+  sources,
+  rules,
+  periods,
+  reminderWords,
+  contact,
+}: Props) {
   const given = useMemo(() => ({ rules, periods }), [rules, periods]);
   return (
     <Island lang={lang} strings={strings}>
       <SourcesContext value={sources}>
         <RulesContext value={given}>
-          <DeadlinesForm action={action} guides={guides} claimHowTo={claimHowTo} contact={contact} reminderWords={reminderWords} />
+          <DeadlinesForm
+            action={action}
+            guides={guides}
+            claimHowTo={claimHowTo}
+            claimLetter={claimLetter}
+            contact={contact}
+            reminderWords={reminderWords}
+          />
         </RulesContext>
       </SourcesContext>
     </Island>
