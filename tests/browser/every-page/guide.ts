@@ -5,10 +5,14 @@ import { format } from '../../../src/i18n/lookup.ts';
 import { formatDate } from '../../../src/i18n/t.ts';
 import { dictionaries } from '../../../src/i18n/ui/index.ts';
 import { guideSchema } from '../../../src/lib/guides/guide-schema.ts';
+import { withLaw } from '../../../src/lib/law/law-tokens.ts';
+import { readRegister } from '../../../src/lib/law/register-files.ts';
 import { typeset } from '../../../src/lib/typography.ts';
 import { readGuide } from '../../support/guide-source.ts';
 import { withWholePage } from '../../support/whole-page.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
+
+const register = readRegister();
 
 /**
  * A guide, wherever it is opened: its title, author and date as its frontmatter says, what to do now before the contents
@@ -43,7 +47,8 @@ export async function checkGuide(page: Page, lang: Lang, slug: string) {
     expect(await withWholePage(page, () => page.locator('body').innerText())).not.toContain(t['article.reviewed'].split(':')[0]);
 
   const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
-  expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary.map(typeset));
+  // A point may name a rule of the register ({period:…}): the page shows the register's words.
+  expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary.map((point) => typeset(withLaw(point, lang, register))));
   const summaryFirst = await page.evaluate(() => {
     const box = document.querySelector('[data-component="summary"]')!;
     const before = (other: string) => !!(box.compareDocumentPosition(document.querySelector(other)!) & Node.DOCUMENT_POSITION_FOLLOWING);
