@@ -81,6 +81,8 @@ type T = Translate<(typeof deadlinesStrings.keys)[number]>;
 /** A provision or decision in the page's language, and for a reader of another language the Greek citation too. */
 export interface Citation {
   text: string;
+  /** The language of `text` when it is not the page's. */
+  textLang?: string;
   greek?: string;
 }
 
@@ -188,7 +190,7 @@ function Sources({ citations }: { citations: Citation[] | undefined }) {
       {citations.map((c, i) => (
         <Fragment key={c.text}>
           {i > 0 && listSeparator(lang)}
-          {c.text}
+          {c.textLang ? <span lang={c.textLang}>{c.text}</span> : c.text}
           {c.greek && (
             <>
               {' — '}

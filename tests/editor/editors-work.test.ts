@@ -366,6 +366,8 @@ describe('a third language, and the new guides, in the one build', () => {
     expect(greek).toMatch(/"knowsLanguage":\["el","en","de"\]/);
     expect(built('sitemap.xml')).toContain(`<loc>https://www.example.gr/${NEW}/articles/${guideSlugs[0]}</loc>`);
     expect(built('llms.txt')).toContain(`## Guides in German (Deutsch)`);
+    // Its legal citations are English words until the language has its own, and marked as English.
+    expect(built(`${NEW}/articles/insurance-rights.html`)).toMatch(/<span lang="en">Article \d/);
   });
 
   it('shows the lawyer’s added point and step on the guides’ pages', () => {
