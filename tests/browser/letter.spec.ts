@@ -336,6 +336,9 @@ test.describe('the written claim', () => {
     await expect(page.getByText(text('el', 'letter.received.inJournal'))).toBeVisible();
     // A new day updates the same entry, never a second one.
     await type(page, 'el', 'letter.received', '2026-12-11');
+    // Clicked once the page shows the new day, as a person would: on a busy machine the click can otherwise land
+    // on the render before the typing.
+    await expect(dates).toHaveAttribute('href', '/deadlines?accident=2026-11-02&received=2026-12-11');
     await page.getByRole('button', { name: text('el', 'letter.received.journalUpdate') }).click();
     await expect(page.getByText(text('el', 'letter.received.inJournal'))).toBeVisible();
     await expect.poll(keptField(page, 'journalDay')).toBe('2026-12-11');
