@@ -54,12 +54,19 @@ export function rateLimitBudgets(address: string | null, max: number): Budget[] 
 
 /**
  * The address alone, as written, or null for none: without the square brackets of a URL's host, the port
- * a proxy may have written after it (`[2001:db8::1]:443`, `192.0.2.7:443`) or an interface's zone
- * (`fe80::1%eth0`). What is stored with a message, and what its budget is counted by.
+ * a proxy may have written after it (`[2001:db8::1]:443`, `192.0.2.7:443`, and after an address whose
+ * last 32 bits are written as IPv4, `::ffff:192.0.2.7:443`, which no IPv6 address can end with) or an
+ * interface's zone (`fe80::1%eth0`). A port is any run of digits, so that a number no port can be
+ * (`192.0.2.7:123456`) still leaves the address it follows. What is stored with a message, and what its
+ * budget is counted by.
  */
 export function bareAddress(address: string | null): string | null {
   const trimmed = (address ?? '').trim();
-  const bare = (/^\[([^\]]*)\](?::\d{1,5})?$/.exec(trimmed)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(trimmed)?.[1] ?? trimmed)
+  const bare = (
+    /^\[([^\]]*)\](?::\d+)?$/.exec(trimmed)?.[1] ??
+    /^((?:[0-9a-f]*:)*\d{1,3}(?:\.\d{1,3}){3}):\d+$/i.exec(trimmed)?.[1] ??
+    trimmed
+  )
     .trim()
     .replace(/%.*$/, '');
   return bare === '' ? null : bare;
