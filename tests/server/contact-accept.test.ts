@@ -112,6 +112,44 @@ describe('an accepted message', () => {
     expect(inbox.messages.length).toBe(mailsBefore);
   });
 
+  it('takes an empty honeypot of any shape for a person: stored, and e-mailed (review of 1 December, P13)', async () => {
+    const mailsBefore = inbox.messages.length;
+    const ids: number[] = [];
+    for (const [i, website] of [0, [], {}].entries()) {
+      const response = await server.postJson({ ...validMessage, message: `Honeypot ${i}`, idempotencyKey: `empty-pot-${i}`, website });
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    // A form whose website field is sent twice, empty both times.
+    const form = await fetch(`${server.url}${FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: `${new URLSearchParams({ ...validMessage, message: 'Honeypot form', language: 'en' })}&website=&website=`,
+      redirect: 'manual',
+    });
+    expect(form.headers.get('location')).toBe('/en/contact/sent');
+    await server.drained();
+    await inbox.waitFor(mailsBefore + 4);
+    const rows = server.rows().filter((r) => String(r.message).startsWith('Honeypot'));
+    expect(rows.map((r) => [r.message, r.status])).toEqual([
+      ['Honeypot 0', 'sent'],
+      ['Honeypot 1', 'sent'],
+      ['Honeypot 2', 'sent'],
+      ['Honeypot form', 'sent'],
+    ]);
+    expect(inbox.messages.length).toBe(mailsBefore + 4);
+  });
+
+  it('refuses a message a reader cannot see: private-use, unassigned, null noteheads (review of 1 December, P14)', async () => {
+    const before = server.counts();
+    for (const message of ['\ue000\ue000\ue000', '\u0378\u0378', '\u{1D159}\u{1D159}']) {
+      const response = await server.postJson({ ...validMessage, message, idempotencyKey: `unseen-${message.codePointAt(0)}`, language: 'en' });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ message: 'This field is required.' });
+    }
+    expect(server.counts()).toEqual(before);
+  });
+
   it('accepts the no-JS form post and sends the browser to the sent page in the visitor’s language', async () => {
     const mailsBefore = inbox.messages.length;
     const form = new URLSearchParams({ ...validMessage, language: 'en', website: '' });
