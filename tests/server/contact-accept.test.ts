@@ -150,6 +150,24 @@ describe('an accepted message', () => {
     expect(server.counts()).toEqual(before);
   });
 
+  it('shows the bidi controls of a name as escapes in the e-mail’s Subject and Reply-To (review of 1 December, O2)', async () => {
+    const mailsBefore = inbox.messages.length;
+    const name = 'Maria \u202etset@evil.com\u2066x\u200f';
+    const response = await server.postJson({ ...validMessage, name, message: 'Bidi name', idempotencyKey: 'bidi-name', language: 'en' });
+    expect(response.status).toBe(200);
+    const [mail] = (await inbox.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    const subject = mail!.headers.get('subject')!;
+    const replyTo = mail!.headers.get('reply-to')!;
+    for (const header of [subject, replyTo]) {
+      expect(header).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u);
+      // As written in the header: a quoted display name doubles each backslash, which a mail program undoes.
+      expect(header.replaceAll('\\\\', '\\')).toContain(String.raw`Maria \u202etset@evil.com\u2066x\u200f`);
+    }
+    expect(replyTo).toContain('<maria@example.gr>');
+    // The row keeps what the visitor wrote; the CLI shows it escaped, as the e-mail's headers now do.
+    expect(server.rows().at(-1)!.name).toBe(name);
+  });
+
   it('accepts the no-JS form post and sends the browser to the sent page in the visitor’s language', async () => {
     const mailsBefore = inbox.messages.length;
     const form = new URLSearchParams({ ...validMessage, language: 'en', website: '' });
