@@ -156,6 +156,17 @@ function keyAccepted(headers: ContactRequest['headers'], anonKeys: readonly stri
   return presented.length > 0 || bodyKind(headers.get('content-type')) !== 'json';
 }
 
+/**
+ * The body stopped coming before its end: the client went away (a phone that lost its signal mid-post) or
+ * closed the connection. Nothing was read, so nothing is stored; the client hears nothing either way.
+ */
+class BodyCutShort extends Error {
+  constructor(cause: unknown) {
+    super(`the body was cut short (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'BodyCutShort';
+  }
+}
+
 /** Reads at most `limit` bytes of the body; more is a 413, without reading the rest. */
 async function readBody(request: ContactRequest, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
@@ -163,10 +174,15 @@ async function readBody(request: ContactRequest, limit: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    for await (const chunk of request.body) {
-      size += chunk.byteLength;
-      if (size > limit) throw new ContactRejection('payload_too_large');
-      chunks.push(chunk);
+    try {
+      for await (const chunk of request.body) {
+        size += chunk.byteLength;
+        if (size > limit) throw new ContactRejection('payload_too_large');
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      // The runtime's stream fails only when the connection does (Node: 'aborted'; Deno: the body's read).
+      throw error instanceof ContactRejection ? error : new BodyCutShort(error);
     }
   }
   const bytes = new Uint8Array(size);
@@ -374,6 +390,12 @@ export async function handleContactRequest(
     };
   } catch (error) {
     if (error instanceof ContactRejection) return refusal(headers, settings, error, body);
+    // A visitor's connection that dropped mid-post is the network's everyday failure, not the function's:
+    // one line at info level, no stack, and nothing for a monitor of errors to page anyone about.
+    if (error instanceof BodyCutShort) {
+      backend.log('info', { reason: error.message }, 'contact request cut short by the client: nothing stored');
+      return refusal(headers, settings, new ContactRejection('invalid_json'), body);
+    }
     // Details of a failure stay in the log; the visitor gets the generic message only.
     backend.log('error', { err: error }, 'contact function failed');
     return refusal(headers, settings, new ContactRejection('server_error'), body);
