@@ -10,7 +10,8 @@
  *   where a provider hands out /60s or /64s from one; they then share one budget, which a call to the
  *   office does not spend.
  * - Its /48 has a budget of its own besides (rateLimitBudgets): a tunnel broker hands anyone a free /48,
- *   which holds 256 /56s and so would otherwise be 256 budgets.
+ *   which holds 256 /56s and so would otherwise be 256 budgets. The request ceiling (REQUEST_LIMIT_MAX)
+ *   counts the same budgets, on both backends.
  * - An address that carries an IPv4 address is that IPv4 visitor: IPv4-mapped (`::ffff:192.0.2.7`, how a
  *   dual-stack socket reports an IPv4 client), 6to4 (`2002:c000:0207::/48`, the /48 of whoever holds
  *   192.0.2.7) and Teredo (`2001:0::/32`, whose last 32 bits are the client's own public IPv4 address,
