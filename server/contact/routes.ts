@@ -8,6 +8,7 @@ import {
   BUSY_RETRY_SECONDS,
   ceilingRefusal,
   handleContactRequest,
+  overloadRefusal,
   refusal,
   WIRE_LIMIT,
   type ContactBackend,
@@ -16,6 +17,7 @@ import {
 import { configuredOrigins } from '../../src/lib/contact/origins.ts';
 import { rateLimitBudgets } from '../../src/lib/contact/rate-limit-key.ts';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
+import { refusedForLoad, type LoopLoad, type OverloadPolicy } from './overload.ts';
 
 const FUNCTION_PATH = '/functions/v1/send-contact-email';
 
@@ -32,6 +34,8 @@ interface ContactRoutesOptions {
   writes: WriteOutcomes;
   /** Called once a new message to e-mail is stored (not spam, not a repeat). */
   onStored: () => void;
+  /** How busy and how late this process's event loop is (overload.ts), and when a post is refused for it. */
+  load: { loop: LoopLoad; policy?: OverloadPolicy };
 }
 
 /** Fastify's request headers as the Web `Headers.get` the shared function reads. */
@@ -49,7 +53,7 @@ function headerReader(headers: Record<string, string | string[] | undefined>) {
  * same function the Edge Function runs (src/lib/contact/function.ts), and sends back its answer.
  * Registered encapsulated: the body handling below applies to this route only.
  */
-export async function contactRoutes(app: FastifyInstance, { config, store, writes, onStored }: ContactRoutesOptions) {
+export async function contactRoutes(app: FastifyInstance, { config, store, writes, onStored, load }: ContactRoutesOptions) {
   const settings: ContactSettings = {
     allowedOrigins: configuredOrigins(config.siteUrl, config.allowedOrigins),
     anonKeys: [config.anonKey],
@@ -96,7 +100,11 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
     }),
   );
 
-  // Past the ceiling, a 429 before the body is read: Node discards it unread to keep the connection.
+  /** Posts let in and not yet answered: being read, parsed or stored. */
+  let reading = 0;
+  // Past the ceiling, 429; beyond what the process can read now (overload.ts), a post gets 503 `overloaded`
+  // with Retry-After, a client's first requests last. Both before the body is read: Node discards it unread
+  // to keep the connection, which costs the loop next to nothing.
   app.addHook('onRequest', async (request, reply) => {
     const counted = await Promise.all(ceilings.map((ceiling) => ceiling(request)));
     const over = counted.filter((c) => !c.isAllowed && c.isExceeded);
@@ -107,6 +115,19 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
         .headers(answer.headers)
         .send(answer.body ?? undefined);
     }
+    if (request.method !== 'POST') return;
+    const own = counted[0]!;
+    const requestsInWindow = own.isAllowed ? 0 : own.max - own.remaining;
+    if (refusedForLoad(load.loop, { reading, requestsInWindow }, load.policy)) {
+      const answer = overloadRefusal(headerReader(request.headers), settings);
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .send(answer.body ?? undefined);
+    }
+    // Read from here until its answer is sent, or its connection is gone.
+    reading++;
+    reply.raw.once('close', () => reading--);
   });
 
   // The shared function reads the body itself (with its own limits), so Fastify passes the stream on.

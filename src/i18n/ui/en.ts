@@ -687,6 +687,10 @@ export const en = {
   'law.link': 'The rules of law, with their sources',
   'law.linkRule': 'The rule and its sources',
   'law.print': 'Print the list',
+  'form.errors.overloaded':
+    'Our server is receiving more requests than it can answer right now. Please try again in a few minutes, or call us.',
+  'form.offline.serverBusy':
+    'Our server is very busy right now. Your message is kept on this device and will be sent by itself as soon as the server answers again.',
   'skeleton.sections': '• First section • Second section • Third section',
   'skeleton.sectionText': 'Text of the section.',
   'skeleton.inShort': 'In short',

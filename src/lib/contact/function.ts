@@ -28,6 +28,12 @@ export const WIRE_LIMIT = 3 * CONTENT_LIMIT;
 /** The Retry-After of a 503 `busy`: another writer holds the database, in short steps. */
 export const BUSY_RETRY_SECONDS = 5;
 
+/**
+ * The Retry-After of a 503 `overloaded`: a flood is taking what the process can read. Long enough that
+ * the form's outbox does not add to it, short enough that a kept message goes soon after the flood.
+ */
+export const OVERLOADED_RETRY_SECONDS = 30;
+
 /** An accepted submission, validated and trimmed, with what the request tells about its sender. */
 export interface NewMessage {
   name: string;
@@ -286,6 +292,7 @@ export function refusal(
   if (rejection.code === 'method_not_allowed') extra.allow = CORS_ALLOW_METHODS;
   if (rejection.code === 'rate_limited') extra['retry-after'] = String(rejection.vars.seconds ?? 60);
   if (rejection.code === 'busy') extra['retry-after'] = String(rejection.vars.seconds ?? BUSY_RETRY_SECONDS);
+  if (rejection.code === 'overloaded') extra['retry-after'] = String(rejection.vars.seconds ?? OVERLOADED_RETRY_SECONDS);
   const vars = rejection.code === 'rate_limited' ? { minutes: rejection.vars.minutes ?? 1 } : rejection.vars;
   const shown = new ContactRejection(rejection.code, rejection.fields, vars);
   if (wantsPage(headers.get('content-type'), headers.get('accept'))) {
@@ -310,6 +317,20 @@ export function ceilingRefusal(headers: ContactRequest['headers'], settings: Con
     settings,
     new ContactRejection('rate_limited', {}, { minutes: Math.max(1, Math.ceil(ms / 60_000)), seconds: Math.max(1, Math.ceil(ms / 1000)) }),
   );
+}
+
+/**
+ * The answer to a post the process has no room to read now (a flood beyond what it can parse), decided by
+ * the runtime before the body is read: 503 `overloaded` with Retry-After, in the language of
+ * Accept-Language. The form keeps the message and sends it again after the wait; the form without
+ * JavaScript is sent to the page that says to try again a little later, or to call.
+ */
+export function overloadRefusal(
+  headers: ContactRequest['headers'],
+  settings: ContactSettings,
+  seconds = OVERLOADED_RETRY_SECONDS,
+): ContactResponse {
+  return refusal(headers, settings, new ContactRejection('overloaded', {}, { seconds }));
 }
 
 /**

@@ -24,6 +24,9 @@ export const REJECTIONS: Record<RejectionCode, { status: number; message: UiKey 
   idempotency_conflict: { status: 409, message: 'form.errors.changedRepeat' },
   // Another process holds the database for a moment (a purge, a backup tool): try again in a few seconds.
   busy: { status: 503, message: 'form.errors.busy' },
+  // More posts than the one process can read now (a flood): refused before the body is read, to be sent
+  // again after Retry-After (the form keeps the message and does so by itself).
+  overloaded: { status: 503, message: 'form.errors.overloaded' },
   server_error: { status: 500, message: 'form.errors.server' },
 };
 

@@ -1,0 +1,92 @@
+import { performance } from 'node:perf_hooks';
+
+/**
+ * What the one process can read. Node serves everything from one event loop: while it parses a flood of
+ * posts, pages, files and `/healthz` wait their turn behind them. Two measures of that loop, sampled every
+ * few milliseconds and smoothed over about a tenth of a second, so that one slow turn (a garbage
+ * collection, a large page) is not taken for a flood:
+ *
+ * - how busy it is (Node's event-loop utilisation: the share of time spent working rather than waiting
+ *   for something to do). A loop that rests is not flooded, however slow the machine: on a host whose
+ *   other programs take the CPU, the loop waits without being busy, and nothing is refused;
+ * - how late it runs (a timer's lateness): how long a page that arrives now waits for its turn.
+ *
+ * While the loop is saturated, a post is answered 503 before its body is read (routes.ts), which costs
+ * the loop almost nothing; a client's first requests of its ceiling's window are still read (a visitor who
+ * writes once, perhaps twice: a flood's clients have made more by then), until the loop also runs late,
+ * when no post is. @fastify/under-pressure answers every route 503 on such measures; here only the contact
+ * function's posts are, in the function's own words, and pages are always served.
+ */
+
+/** How often the loop is sampled. */
+const TICK_MS = 20;
+/** Each sample's weight in the smoothed figures: about five samples, a tenth of a second, make them. */
+const WEIGHT = 0.3;
+
+export interface LoopLoad {
+  /** The share of recent time the loop was working, 0 to 1 (smoothed). */
+  readonly busy: number;
+  /** How late the loop runs, in milliseconds: the smoothed lateness of its turns, or the current turn's if longer. */
+  readonly lagMs: number;
+  stop(): void;
+}
+
+/** Samples this process's event loop with an unref'd timer. */
+export function watchLoop(tickMs = TICK_MS): LoopLoad {
+  let expected = performance.now() + tickMs;
+  let last = performance.eventLoopUtilization();
+  let busy = 0;
+  let lag = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const current = performance.eventLoopUtilization();
+    busy += WEIGHT * (performance.eventLoopUtilization(current, last).utilization - busy);
+    lag += WEIGHT * (Math.max(0, now - expected) - lag);
+    last = current;
+    expected = now + tickMs;
+  }, tickMs);
+  timer.unref();
+  return {
+    get busy() {
+      return busy;
+    },
+    get lagMs() {
+      return Math.max(lag, performance.now() - expected);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * When a post is refused for load: only while a crowd of posts is being read at once (at least `crowd`,
+ * besides this one: one client's back-to-back posts are not a flood, however slow the host), the loop is
+ * busy at least `saturated` of the time and runs later than `keepingUpMs` (a loop that keeps up reads every
+ * post). Then a client's posts beyond its first `firstRequests` requests of its window are refused, and
+ * every post once the loop runs later than `lateMs`. The lateness keeps a page, which takes a handful of
+ * the loop's turns, well within 300 ms.
+ */
+export interface OverloadPolicy {
+  crowd: number;
+  saturated: number;
+  keepingUpMs: number;
+  lateMs: number;
+  firstRequests: number;
+}
+
+export const OVERLOAD_POLICY: OverloadPolicy = { crowd: 4, saturated: 0.8, keepingUpMs: 10, lateMs: 40, firstRequests: 3 };
+
+/**
+ * Whether a post is refused now, given the loop's load, how many posts are being read, and how many
+ * requests its client has made in its window.
+ */
+export function refusedForLoad(
+  load: Pick<LoopLoad, 'busy' | 'lagMs'>,
+  { reading, requestsInWindow }: { reading: number; requestsInWindow: number },
+  policy: OverloadPolicy = OVERLOAD_POLICY,
+): boolean {
+  if (reading < policy.crowd || load.busy < policy.saturated) return false;
+  const lag = load.lagMs;
+  if (lag <= policy.keepingUpMs) return false;
+  if (lag > policy.lateMs) return true;
+  return requestsInWindow > policy.firstRequests;
+}
