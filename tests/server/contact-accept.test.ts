@@ -143,7 +143,12 @@ describe('an accepted message', () => {
   it('refuses a message a reader cannot see: private-use, unassigned, null noteheads (review of 1 December, P14)', async () => {
     const before = server.counts();
     for (const message of ['\ue000\ue000\ue000', '\u0378\u0378', '\u{1D159}\u{1D159}']) {
-      const response = await server.postJson({ ...validMessage, message, idempotencyKey: `unseen-${message.codePointAt(0)}`, language: 'en' });
+      const response = await server.postJson({
+        ...validMessage,
+        message,
+        idempotencyKey: `unseen-${message.codePointAt(0)}`,
+        language: 'en',
+      });
       expect(response.status).toBe(422);
       expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ message: 'This field is required.' });
     }

@@ -87,7 +87,13 @@ export async function startApp(
     deliver,
     healthCacheMs = 0,
     loop = RESTING_LOOP,
-  }: { files?: Record<string, string | Buffer>; limits?: ConnectionLimits; deliver?: boolean; healthCacheMs?: number; loop?: LoopLoad } = {},
+  }: {
+    files?: Record<string, string | Buffer>;
+    limits?: ConnectionLimits;
+    deliver?: boolean;
+    healthCacheMs?: number;
+    loop?: LoopLoad;
+  } = {},
 ): Promise<TestApp> {
   const site = tempSite(files);
   const config = loadConfig({
