@@ -8,6 +8,7 @@ import { OutboxWorker } from '../../server/mail/outbox-worker.ts';
 import { createMailTransport } from '../../server/mail/transport.ts';
 import { openDatabase } from '../../server/store/database.ts';
 import { OutboxQueue } from '../../server/store/outbox.ts';
+import { HealthProbe } from '../../server/health/report.ts';
 
 /**
  * The disk fills up under the contact function. SQLite's `max_page_count` caps the database file on
@@ -82,6 +83,40 @@ describe('a database that refuses writes', () => {
     }
     // Room again, no message sent yet: the check's write of a message's size commits.
     expect((await health()).status).toBe(200);
+  });
+});
+
+describe('a server started on a full disk', () => {
+  it('reports it at the first health check, before any message fails on it (review of 1 December, P17 variant)', async () => {
+    // A restart: nothing in memory says a message failed, and the check's own one-page row still fits.
+    const restarted = await startApp({ LOG_LEVEL: 'silent' });
+    try {
+      fillTheDisk(restarted.app.messagesDatabase);
+      expect(() => restarted.app.messagesDatabase.exec('UPDATE health_probe SET written_at = written_at + 1')).not.toThrow();
+      const red = await fetch(`${restarted.url}/healthz`);
+      expect(red.status).toBe(503);
+      expect(await red.json()).toMatchObject({ database: { writable: false }, problems: ['the messages database cannot be written'] });
+      roomAgain(restarted.app.messagesDatabase);
+      expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('and a disk that fills up while nobody writes is reported within a minute', () => {
+    const db = openDatabase(':memory:');
+    const probe = new HealthProbe(db, { cacheMs: 0 });
+    const check = (now: number) => probe.report({ now, alertPendingMs: 3_600_000, smtpConfigured: true }).report.status;
+    try {
+      expect(check(1_000_000)).toBe('ok');
+      fillTheDisk(db);
+      expect(check(1_030_000)).toBe('ok');
+      expect(check(1_061_000)).toBe('alert');
+      roomAgain(db);
+      expect(check(1_062_000)).toBe('ok');
+    } finally {
+      db.close();
+    }
   });
 });
 
