@@ -58,12 +58,37 @@ export function watchLoop(tickMs = TICK_MS): LoopLoad {
 }
 
 /**
- * When a post is refused for load: only while a crowd of posts is being read at once (at least `crowd`,
- * besides this one: one client's back-to-back posts are not a flood, however slow the host), the loop is
- * busy at least `saturated` of the time and runs later than `keepingUpMs` (a loop that keeps up reads every
- * post). Then a client's posts beyond its first `firstRequests` requests of its window are refused, and
- * every post once the loop runs later than `lateMs`. The lateness keeps a page, which takes a handful of
- * the loop's turns, well within 300 ms.
+ * How many different clients have posted in about the last `windowMs` to two (this one included): a crowd
+ * is a flood's many addresses, where one client's back-to-back posts are one, however slow the host.
+ */
+export class RecentPosters {
+  readonly #windowMs: number;
+  #current = new Set<string>();
+  #previous = new Set<string>();
+  #since = performance.now();
+
+  constructor(windowMs = 1000) {
+    this.#windowMs = windowMs;
+  }
+
+  /** Counts a post of `client`; returns how many clients have posted lately. */
+  add(client: string, now = performance.now()): number {
+    if (now - this.#since >= this.#windowMs) {
+      this.#previous = now - this.#since >= 2 * this.#windowMs ? new Set() : this.#current;
+      this.#current = new Set();
+      this.#since = now;
+    }
+    this.#current.add(client);
+    return Math.max(this.#current.size, this.#previous.size);
+  }
+}
+
+/**
+ * When a post is refused for load: only while a crowd of clients is posting (at least `crowd` of them
+ * lately, RecentPosters), the loop is busy at least `saturated` of the time and runs later than
+ * `keepingUpMs` (a loop that keeps up reads every post). Then a client's posts beyond its first
+ * `firstRequests` requests of its window are refused, and every post once the loop runs later than
+ * `lateMs`. The lateness keeps a page, which takes a handful of the loop's turns, well within 300 ms.
  */
 export interface OverloadPolicy {
   crowd: number;
@@ -73,18 +98,18 @@ export interface OverloadPolicy {
   firstRequests: number;
 }
 
-export const OVERLOAD_POLICY: OverloadPolicy = { crowd: 4, saturated: 0.8, keepingUpMs: 10, lateMs: 40, firstRequests: 3 };
+export const OVERLOAD_POLICY: OverloadPolicy = { crowd: 8, saturated: 0.8, keepingUpMs: 10, lateMs: 40, firstRequests: 3 };
 
 /**
- * Whether a post is refused now, given the loop's load, how many posts are being read, and how many
- * requests its client has made in its window.
+ * Whether a post is refused now, given the loop's load, how many clients have posted lately, and how many
+ * requests this one has made in its window.
  */
 export function refusedForLoad(
   load: Pick<LoopLoad, 'busy' | 'lagMs'>,
-  { reading, requestsInWindow }: { reading: number; requestsInWindow: number },
+  { posters, requestsInWindow }: { posters: number; requestsInWindow: number },
   policy: OverloadPolicy = OVERLOAD_POLICY,
 ): boolean {
-  if (reading < policy.crowd || load.busy < policy.saturated) return false;
+  if (posters < policy.crowd || load.busy < policy.saturated) return false;
   const lag = load.lagMs;
   if (lag <= policy.keepingUpMs) return false;
   if (lag > policy.lateMs) return true;

@@ -17,7 +17,7 @@ import {
 import { configuredOrigins } from '../../src/lib/contact/origins.ts';
 import { rateLimitBudgets } from '../../src/lib/contact/rate-limit-key.ts';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
-import { refusedForLoad, type LoopLoad, type OverloadPolicy } from './overload.ts';
+import { RecentPosters, refusedForLoad, type LoopLoad, type OverloadPolicy } from './overload.ts';
 
 const FUNCTION_PATH = '/functions/v1/send-contact-email';
 
@@ -100,8 +100,8 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
     }),
   );
 
-  /** Posts let in and not yet answered: being read, parsed or stored. */
-  let reading = 0;
+  /** The clients that have posted lately: a crowd, or one. */
+  const posters = new RecentPosters();
   // Past the ceiling, 429; beyond what the process can read now (overload.ts), a post gets 503 `overloaded`
   // with Retry-After, a client's first requests last. Both before the body is read: Node discards it unread
   // to keep the connection, which costs the loop next to nothing.
@@ -118,16 +118,14 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
     if (request.method !== 'POST') return;
     const own = counted[0]!;
     const requestsInWindow = own.isAllowed ? 0 : own.max - own.remaining;
-    if (refusedForLoad(load.loop, { reading, requestsInWindow }, load.policy)) {
+    const recent = posters.add(own.key);
+    if (refusedForLoad(load.loop, { posters: recent, requestsInWindow }, load.policy)) {
       const answer = overloadRefusal(headerReader(request.headers), settings);
       return reply
         .code(answer.status)
         .headers(answer.headers)
         .send(answer.body ?? undefined);
     }
-    // Read from here until its answer is sent, or its connection is gone.
-    reading++;
-    reply.raw.once('close', () => reading--);
   });
 
   // The shared function reads the body itself (with its own limits), so Fastify passes the stream on.
