@@ -24,7 +24,7 @@ const TICK_MS = 20;
 const WEIGHT = 0.3;
 
 export interface LoopLoad {
-  /** The share of recent time the loop was working, 0 to 1 (smoothed). */
+  /** The share of recent time the loop was working, 0 to 1 (smoothed); 1 inside a turn that holds up the timer. */
   readonly busy: number;
   /** How late the loop runs, in milliseconds: the smoothed lateness of its turns, or the current turn's if longer. */
   readonly lagMs: number;
@@ -47,8 +47,10 @@ export function watchLoop(tickMs = TICK_MS): LoopLoad {
   }, tickMs);
   timer.unref();
   return {
+    // Inside a turn that has kept the timer waiting, the loop is working now, whatever the figure of the
+    // turns before said: a flood read in one long turn is seen while it is being read.
     get busy() {
-      return busy;
+      return performance.now() - expected > tickMs ? 1 : busy;
     },
     get lagMs() {
       return Math.max(lag, performance.now() - expected);
@@ -85,33 +87,54 @@ export class RecentPosters {
 
 /**
  * When a post is refused for load: only while a crowd of clients is posting (at least `crowd` of them
- * lately, RecentPosters), the loop is busy at least `saturated` of the time and runs later than
- * `keepingUpMs` (a loop that keeps up reads every post). Then a client's posts beyond its first
- * `firstRequests` requests of its window are refused, and every post once the loop runs later than
- * `lateMs`. The lateness keeps a page, which takes a handful of the loop's turns, well within 300 ms.
+ * lately, RecentPosters) and the loop is busy at least `saturated` of the time. A loop with no rest left is
+ * behind, however short its turns: what it has not read yet waits in the sockets, where its lateness does
+ * not show. Then every post is refused but a client's first `firstRequests` requests of its window (a
+ * visitor who writes once, perhaps twice: a flood's clients have made more within seconds), and of those
+ * at most `firstPerSecond` a second (`firstBurst` at once), so that a flood's fresh addresses cannot fill
+ * the loop either; while the loop also runs later than `lateMs`, none. The lateness keeps a page, which
+ * takes a handful of the loop's turns, well within 300 ms.
  */
 export interface OverloadPolicy {
   crowd: number;
   saturated: number;
-  keepingUpMs: number;
   lateMs: number;
   firstRequests: number;
+  firstPerSecond: number;
+  firstBurst: number;
 }
 
-export const OVERLOAD_POLICY: OverloadPolicy = { crowd: 8, saturated: 0.8, keepingUpMs: 10, lateMs: 40, firstRequests: 3 };
+export const OVERLOAD_POLICY: OverloadPolicy = {
+  crowd: 8,
+  saturated: 0.9,
+  lateMs: 40,
+  firstRequests: 3,
+  firstPerSecond: 5,
+  firstBurst: 10,
+};
 
-/**
- * Whether a post is refused now, given the loop's load, how many clients have posted lately, and how many
- * requests this one has made in its window.
- */
-export function refusedForLoad(
-  load: Pick<LoopLoad, 'busy' | 'lagMs'>,
-  { posters, requestsInWindow }: { posters: number; requestsInWindow: number },
-  policy: OverloadPolicy = OVERLOAD_POLICY,
-): boolean {
-  if (posters < policy.crowd || load.busy < policy.saturated) return false;
-  const lag = load.lagMs;
-  if (lag <= policy.keepingUpMs) return false;
-  if (lag > policy.lateMs) return true;
-  return requestsInWindow > policy.firstRequests;
+/** Decides, post by post, which are refused for load (refusedForLoad), and counts the first requests let in. */
+export class OverloadGate {
+  readonly #policy: OverloadPolicy;
+  readonly #posters: RecentPosters;
+  #tokens: number;
+  #filledAt = performance.now();
+
+  constructor(policy: OverloadPolicy = OVERLOAD_POLICY) {
+    this.#policy = policy;
+    this.#posters = new RecentPosters();
+    this.#tokens = policy.firstBurst;
+  }
+
+  /** Whether the post of `client`, its `requestsInWindow`-th request of its window, is refused now. */
+  refuses(load: Pick<LoopLoad, 'busy' | 'lagMs'>, client: string, requestsInWindow: number, now = performance.now()): boolean {
+    const policy = this.#policy;
+    this.#tokens = Math.min(policy.firstBurst, this.#tokens + ((now - this.#filledAt) / 1000) * policy.firstPerSecond);
+    this.#filledAt = now;
+    const posters = this.#posters.add(client, now);
+    if (posters < policy.crowd || load.busy < policy.saturated) return false;
+    if (load.lagMs > policy.lateMs || requestsInWindow > policy.firstRequests || this.#tokens < 1) return true;
+    this.#tokens -= 1;
+    return false;
+  }
 }

@@ -17,7 +17,7 @@ import {
 import { configuredOrigins } from '../../src/lib/contact/origins.ts';
 import { rateLimitBudgets } from '../../src/lib/contact/rate-limit-key.ts';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
-import { RecentPosters, refusedForLoad, type LoopLoad, type OverloadPolicy } from './overload.ts';
+import { OverloadGate, type LoopLoad, type OverloadPolicy } from './overload.ts';
 
 const FUNCTION_PATH = '/functions/v1/send-contact-email';
 
@@ -100,8 +100,8 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
     }),
   );
 
-  /** The clients that have posted lately: a crowd, or one. */
-  const posters = new RecentPosters();
+  /** Which posts the process has no room to read now. */
+  const gate = new OverloadGate(load.policy);
   // Past the ceiling, 429; beyond what the process can read now (overload.ts), a post gets 503 `overloaded`
   // with Retry-After, a client's first requests last. Both before the body is read: Node discards it unread
   // to keep the connection, which costs the loop next to nothing.
@@ -118,8 +118,7 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
     if (request.method !== 'POST') return;
     const own = counted[0]!;
     const requestsInWindow = own.isAllowed ? 0 : own.max - own.remaining;
-    const recent = posters.add(own.key);
-    if (refusedForLoad(load.loop, { posters: recent, requestsInWindow }, load.policy)) {
+    if (gate.refuses(load.loop, own.key, requestsInWindow)) {
       const answer = overloadRefusal(headerReader(request.headers), settings);
       return reply
         .code(answer.status)
