@@ -15,7 +15,7 @@ import {
   type ContactSettings,
 } from '../../src/lib/contact/function.ts';
 import { configuredOrigins } from '../../src/lib/contact/origins.ts';
-import { rateLimitBudgets } from '../../src/lib/contact/rate-limit-key.ts';
+import { rateLimitBudgets, type Budget } from '../../src/lib/contact/rate-limit-key.ts';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
 import { OverloadGate, type LoopLoad, type OverloadPolicy } from './overload.ts';
 
@@ -89,7 +89,13 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
   // request counts in both.
   await app.register(rateLimit, { global: false });
   const { max, windowMs } = config.requestLimit;
-  const budgets = (request: FastifyRequest) => rateLimitBudgets(request.ip, max);
+  // Each request's budgets, worked out once for both limiters.
+  const reckoned = new WeakMap<FastifyRequest, Budget[]>();
+  const budgets = (request: FastifyRequest) => {
+    let found = reckoned.get(request);
+    if (!found) reckoned.set(request, (found = rateLimitBudgets(request.ip, max)));
+    return found;
+  };
   const ceilings = [0, 1].map((index) =>
     app.createRateLimit({
       timeWindow: windowMs,
