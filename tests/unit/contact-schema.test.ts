@@ -120,7 +120,10 @@ describe('readSubmission: the honeypot', () => {
     },
   );
 
-  it.each([['http://spam.example'], ['x'], [1], [true], [['', 'x']], [{ url: 'x' }]])('is filled when it holds %j: a bot', async (website) => {
-    expect((await readSubmission(body(website), Date.now())).honeypot).toBe(true);
-  });
+  it.each([['http://spam.example'], ['x'], [1], [true], [['', 'x']], [{ url: 'x' }]])(
+    'is filled when it holds %j: a bot',
+    async (website) => {
+      expect((await readSubmission(body(website), Date.now())).honeypot).toBe(true);
+    },
+  );
 });
