@@ -857,6 +857,10 @@ export const en = {
   'letter.received.journalError': 'It could not go into the journal: the browser did not allow it. Try again.',
   'deadlines.noClaimLetter': 'Make the letter here',
 
+  'form.errors.overloaded':
+    'Our server is receiving more requests than it can answer right now. Please try again in a few minutes, or call us.',
+  'form.offline.serverBusy':
+    'Our server is very busy right now. Your message is kept on this device and will be sent by itself as soon as the server answers again.',
   'skeleton.sections': '• First section • Second section • Third section',
   'skeleton.sectionText': 'Text of the section.',
   'skeleton.inShort': 'In short',
