@@ -35,6 +35,9 @@ test.describe('a message the server could not take now', { tag: '@phone' }, () =
     const kept = page.locator('[data-kept-message]');
     await expect(kept).toHaveCount(1);
     await expect(kept).toContainText(message);
+    // It says why it is kept: the server was busy, not the connection gone.
+    await expect(kept).toContainText(t('form.offline.serverBusy'));
+    await expect(kept).not.toContainText(t('form.offline.text'));
     await expect(kept.getByRole('link', { name: firm.mobile.display })).toHaveAttribute('href', `tel:${firm.mobile.tel}`);
     await expect(field(page, 'en', 'message')).toHaveValue('');
     expect(mailsWith(site.inbox, message)).toHaveLength(0);
