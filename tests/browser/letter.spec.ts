@@ -303,10 +303,13 @@ test.describe('the written claim', () => {
     await type(page, 'el', 'letter.email', typed.email);
     await type(page, 'el', 'letter.details', typed.details);
     await type(page, 'el', 'letter.place', typed.place);
+    // Copied once the letter shows what was typed, as a person copies what they see.
+    await expect(page.getByText(`Από: ${typed.name}`).first()).toBeVisible();
     await page.getByRole('button', { name: text('el', 'letter.copy') }).click();
     await expect(page.getByTestId('letter-status')).toHaveText(text('el', 'letter.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Από: ${typed.name}`);
     await type(page, 'el', 'letter.received', '2026-12-10');
+    await expect(page.getByTestId('letter-deadlines')).toHaveAttribute('href', /fundReceived=2026-12-10/);
     await page.getByRole('button', { name: text('el', 'letter.received.journal') }).click();
     await expect(page.getByText(text('el', 'letter.received.inJournal'))).toBeVisible();
     await expect.poll(keptField(page, 'journalDay')).toBe('2026-12-10');
