@@ -481,6 +481,8 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const [loaded, setLoaded] = useState(false);
   const [storageFailed, setStorageFailed] = useState(false);
   const [status, setStatus] = useState('');
+  // When the visitor was last told something (copied, deleted): a save begun before it does not talk over it.
+  const announced = useRef(0);
   const [confirming, setConfirming] = useState(false);
   const [journalFailed, setJournalFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -531,10 +533,11 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const save = useCallback(() => {
     if (!pending.current) return;
     pending.current = false;
+    const began = Date.now();
     saveLetter(latest.current).then(
       (saved) => {
         lastSaved.current = saved;
-        setStatus(t('letter.kept'));
+        if (announced.current <= began) setStatus(t('letter.kept'));
         askToKeepStorage();
       },
       () => setStorageFailed(true),
@@ -586,6 +589,7 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
+      announced.current = Date.now();
       setStatus(t('letter.copied'));
     } catch {
       setStatus(t('letter.copyFailed'));
@@ -602,6 +606,7 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
     touched.current.clear();
     setFields({ ...emptyLetter(), letterDate: today() });
     setConfirming(false);
+    announced.current = Date.now();
     setStatus(t('letter.deleted'));
   }
 
