@@ -30,8 +30,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   // A failed test is run once more with its trace recorded (tracing every test costs a quarter of the suite's
-  // time); npm test counts a test that passes only the second time as failed, so a retry never hides a flake.
+  // time); a test that passes only the second time fails the run, so a retry never hides a flake.
   retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig } from '../server/config.ts';
 import { firm, unconfirmedFacts } from '../src/config/firm.ts';
 import { publicServices } from '../src/config/public-services.ts';
+// Its sentences are the firm's word too: loaded, each unconfirmed(...) part joins the facts listed below.
+import '../src/config/claim-letter.ts';
 import { readGuideFiles } from '../src/lib/guides/guide-files.ts';
 import { readRegisterFiles } from '../src/lib/law/register-files.ts';
 import { blockerCount, formatLaunchBlockers, launchBlockers, type LaunchInput } from './launch-blockers.ts';

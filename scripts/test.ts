@@ -8,8 +8,9 @@
  *     the project), their output printed when done.
  * A check that fails ends npm test at once, with its hint, whatever else is running. It closes with one plain
  * summary line ('N passed, N failed') over both runners; a browser test that passed only when run again counts as
- * failed. Arguments are Vitest's (`npm test -- tests/unit`): such a narrowed run checks and builds, runs those
- * Vitest files alone, and says so.
+ * failed. Arguments name test files (`npm test -- tests/unit/deadlines.test.ts tests/browser/start.spec.ts`) or
+ * Vitest's options: such a narrowed run builds only when a file needs the built site (a browser spec, the site
+ * and deploy projects), runs those files alone, and says so.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -125,12 +126,37 @@ const playwrightReport = join(reports, 'playwright.json');
 const narrowed = process.argv.length > 2;
 let statuses: number[];
 if (narrowed) {
-  await checks(async (command, args) => run(command, args), [FORMAT, TYPES, LINT]);
-  const build = run('npm', ['run', 'build']);
-  if (build !== 0) process.exit(build);
-  vitestReports.push(join(reports, 'vitest.json'));
-  statuses = [run('npx', vitestArgs(vitestReports[0]!, process.argv.slice(2)))];
-  console.log('\nbrowser tests (Playwright Test) left out: the run was narrowed to some Vitest files');
+  // A narrowed run is the quick loop: only what the named files need. A browser spec, or a Vitest file that
+  // reads the built site, is run after a build; anything else runs at once. The full npm test formats,
+  // type-checks and lints.
+  const args = process.argv.slice(2);
+  const specs = args.filter((arg) => arg.startsWith('tests/browser/'));
+  const vitestOnly = args.filter((arg) => !specs.includes(arg));
+  const needsBuild =
+    specs.length > 0 ||
+    vitestOnly.some((arg, i) =>
+      AFTER_BUILD.some((name) => arg.startsWith(`tests/${name}`) || (vitestOnly[i - 1] === '--project' && arg === name)),
+    );
+  console.log(
+    `\nnarrowed to ${args.join(' ')}: ${needsBuild ? 'built first, then run' : 'run without a build'}; the full npm test also checks formatting, types and lint`,
+  );
+  statuses = [];
+  if (needsBuild) {
+    const build = run('npm', ['run', 'build']);
+    if (build !== 0) process.exit(build);
+  }
+  if (vitestOnly.length) {
+    vitestReports.push(join(reports, 'vitest.json'));
+    statuses.push(run('npx', vitestArgs(vitestReports[0]!, vitestOnly)));
+  }
+  if (specs.length) {
+    statuses.push(
+      spawnSync('npx', ['playwright', 'test', '--reporter=list,json', ...specs], {
+        stdio: 'inherit',
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+      }).status ?? 1,
+    );
+  }
 } else {
   const report = (name: string) => join(reports, `${name}.json`);
   const [before, editor, after] = [report('vitest-before-build'), report('vitest-editor'), report('vitest-after-build')];
@@ -198,7 +224,8 @@ function playwrightCount(): Count {
   const failedFiles = report.suites.filter((file) => statuses(file).some((status) => status === 'unexpected' || status === 'flaky')).length;
   return {
     passed: report.stats.expected,
-    // A test that failed, then passed when run again (to record its trace), is a flake: it fails the run.
+    // A test that failed, then passed when run again (to record its trace), is a flake: Playwright fails the run
+    // for it (failOnFlakyTests), and the summary counts it as failed.
     failed: report.stats.unexpected + report.stats.flaky,
     skipped: report.stats.skipped,
     files: report.suites.length,
@@ -210,7 +237,9 @@ function playwrightCount(): Count {
 const counts: Count[] = [];
 for (const [name, count] of [
   ...vitestReports.map((report) => [`vitest (${report})`, () => vitestCount(report)] as const),
-  ...(narrowed ? [] : ([['playwright', playwrightCount]] as const)),
+  ...(narrowed && !process.argv.slice(2).some((arg) => arg.startsWith('tests/browser/'))
+    ? []
+    : ([['playwright', playwrightCount]] as const)),
 ]) {
   try {
     counts.push(count());

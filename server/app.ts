@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { contactFunction } from './contact/plugin.ts';
+import { watchLoop, type LoopLoad, type OverloadPolicy } from './contact/overload.ts';
 import { healthRoute } from './health/route.ts';
 import {
   clientErrorHandler,
@@ -31,7 +32,8 @@ declare module 'fastify' {
  * delivery itself).
  * `logTo`: where log lines go instead of stdout (tests read them). `limits`: the connection time limits
  * (server/edges.ts), and `healthCacheMs` how long one health report is reused: shorter in the tests that
- * wait for them.
+ * wait for them. `load`: how the event loop's load is measured (a test gives one of its own) and when a
+ * post is refused for it (server/contact/overload.ts).
  */
 export async function buildApp(
   config: ServerConfig,
@@ -40,7 +42,14 @@ export async function buildApp(
     logTo,
     limits = CONNECTION_LIMITS,
     healthCacheMs,
-  }: { deliver?: boolean; logTo?: DestinationStream; limits?: ConnectionLimits; healthCacheMs?: number } = {},
+    load,
+  }: {
+    deliver?: boolean;
+    logTo?: DestinationStream;
+    limits?: ConnectionLimits;
+    healthCacheMs?: number;
+    load?: { loop?: LoopLoad; policy?: OverloadPolicy };
+  } = {},
 ): Promise<FastifyInstance> {
   const security = securityOptions(config.contactServiceUrl);
 
@@ -69,7 +78,9 @@ export async function buildApp(
   await app.register(securityHeaders, security);
   app.addHook('onRequest', refuseMissingHost);
   await app.register(sitePages, { distDir: config.distDir });
-  await app.register(contactFunction, { config, deliver, db, writes });
+  const loop = load?.loop ?? watchLoop();
+  app.addHook('onClose', async () => loop.stop());
+  await app.register(contactFunction, { config, deliver, db, writes, load: { loop, policy: load?.policy } });
   await app.register(healthRoute, { config, db, writes, cacheMs: healthCacheMs });
   return app;
 }

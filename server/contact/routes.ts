@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { isBusy, whenUnlocked } from '../store/database.ts';
 import type { MessageStore } from '../store/messages.ts';
@@ -8,14 +8,16 @@ import {
   BUSY_RETRY_SECONDS,
   ceilingRefusal,
   handleContactRequest,
+  overloadRefusal,
   refusal,
   WIRE_LIMIT,
   type ContactBackend,
   type ContactSettings,
 } from '../../src/lib/contact/function.ts';
 import { configuredOrigins } from '../../src/lib/contact/origins.ts';
-import { rateLimitKey } from '../../src/lib/contact/rate-limit-key.ts';
+import { rateLimitBudgets, type Budget } from '../../src/lib/contact/rate-limit-key.ts';
 import { ContactRejection } from '../../src/lib/contact/rejections.ts';
+import { OverloadGate, type LoopLoad, type OverloadPolicy } from './overload.ts';
 
 const FUNCTION_PATH = '/functions/v1/send-contact-email';
 
@@ -25,16 +27,6 @@ const FUNCTION_PATH = '/functions/v1/send-contact-email';
  */
 const LOCK_WAIT_MS = 1000;
 
-/** What @fastify/rate-limit throws for a client over its ceiling: the route's error handler answers it. */
-class OverCeiling extends Error {
-  readonly statusCode = 429;
-  readonly retryInMs: number;
-  constructor(retryInMs: number) {
-    super('request ceiling reached');
-    this.retryInMs = retryInMs;
-  }
-}
-
 interface ContactRoutesOptions {
   config: ServerConfig;
   store: MessageStore;
@@ -42,6 +34,8 @@ interface ContactRoutesOptions {
   writes: WriteOutcomes;
   /** Called once a new message to e-mail is stored (not spam, not a repeat). */
   onStored: () => void;
+  /** How busy and how late this process's event loop is (overload.ts), and when a post is refused for it. */
+  load: { loop: LoopLoad; policy?: OverloadPolicy };
 }
 
 /** Fastify's request headers as the Web `Headers.get` the shared function reads. */
@@ -59,7 +53,7 @@ function headerReader(headers: Record<string, string | string[] | undefined>) {
  * same function the Edge Function runs (src/lib/contact/function.ts), and sends back its answer.
  * Registered encapsulated: the body handling below applies to this route only.
  */
-export async function contactRoutes(app: FastifyInstance, { config, store, writes, onStored }: ContactRoutesOptions) {
+export async function contactRoutes(app: FastifyInstance, { config, store, writes, onStored, load }: ContactRoutesOptions) {
   const settings: ContactSettings = {
     allowedOrigins: configuredOrigins(config.siteUrl, config.allowedOrigins),
     anonKeys: [config.anonKey],
@@ -88,16 +82,55 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
   };
 
   // Every request to the function counts toward its client's ceiling, refusals included, keyed as the
-  // message budget is (an IPv4 address, an IPv6 /56); over it, a 429 before the body is read. One process
-  // serves the function, so the plugin's in-memory store counts every request. Its own headers are off: the
-  // answer is the function's refusal, the same as the Edge Function's.
-  await app.register(rateLimit, {
-    max: config.requestLimit.max,
-    timeWindow: config.requestLimit.windowMs,
-    keyGenerator: (request) => rateLimitKey(request.ip),
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': false },
-    errorResponseBuilder: (_request, context) => new OverCeiling(context.ttl),
+  // message budget is (rateLimitBudgets: an IPv4 address, an IPv6 /56, and a native IPv6 address's /48 as
+  // well, at twice the ceiling, so that the 256 /56s of one /48 are not 256 ceilings); over either, a 429
+  // before the body is read. One process serves the function, so the plugin's in-memory store counts every
+  // request; its limiters are called here, one per budget, rather than hooked on the route, since a
+  // request counts in both.
+  await app.register(rateLimit, { global: false });
+  const { max, windowMs } = config.requestLimit;
+  // Each request's budgets, worked out once for both limiters.
+  const reckoned = new WeakMap<FastifyRequest, Budget[]>();
+  const budgets = (request: FastifyRequest) => {
+    let found = reckoned.get(request);
+    if (!found) reckoned.set(request, (found = rateLimitBudgets(request.ip, max)));
+    return found;
+  };
+  const ceilings = [0, 1].map((index) =>
+    app.createRateLimit({
+      timeWindow: windowMs,
+      keyGenerator: (request) => budgets(request)[index]?.key ?? '',
+      max: (request) => budgets(request)[index]?.max ?? max,
+      // An IPv4 visitor has one budget only.
+      allowList: (_request, key) => key === '',
+    }),
+  );
+
+  /** Which posts the process has no room to read now. */
+  const gate = new OverloadGate(load.policy);
+  // Past the ceiling, 429; beyond what the process can read now (overload.ts), a post gets 503 `overloaded`
+  // with Retry-After, a client's first requests last. Both before the body is read: Node discards it unread
+  // to keep the connection, which costs the loop next to nothing.
+  app.addHook('onRequest', async (request, reply) => {
+    const counted = await Promise.all(ceilings.map((ceiling) => ceiling(request)));
+    const over = counted.filter((c) => !c.isAllowed && c.isExceeded);
+    if (over.length) {
+      const answer = ceilingRefusal(headerReader(request.headers), settings, Math.max(...over.map((c) => (c.isAllowed ? 0 : c.ttl))));
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .send(answer.body ?? undefined);
+    }
+    if (request.method !== 'POST') return;
+    const own = counted[0]!;
+    const requestsInWindow = own.isAllowed ? 0 : own.max - own.remaining;
+    if (gate.refuses(load.loop, own.key, requestsInWindow)) {
+      const answer = overloadRefusal(headerReader(request.headers), settings);
+      return reply
+        .code(answer.status)
+        .headers(answer.headers)
+        .send(answer.body ?? undefined);
+    }
   });
 
   // The shared function reads the body itself (with its own limits), so Fastify passes the stream on.
@@ -106,14 +139,6 @@ export async function contactRoutes(app: FastifyInstance, { config, store, write
 
   // What Fastify itself refuses before the handler (a malformed Content-Length, say) is a malformed body.
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof OverCeiling) {
-      const answer = ceilingRefusal(headerReader(request.headers), settings, error.retryInMs);
-      // The body is never parsed; Node discards it unread to keep the connection.
-      return reply
-        .code(answer.status)
-        .headers(answer.headers)
-        .send(answer.body ?? undefined);
-    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     const code =
       status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : status < 500 ? 'invalid_json' : 'server_error';

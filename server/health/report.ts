@@ -30,6 +30,13 @@ const LOCK_ALERT_MS = 1000;
  */
 const MESSAGE_ROOM_BYTES = 48 * 1024;
 /**
+ * How often the check commits a message's worth of room even when no message has failed: at its first
+ * report (a server restarted on a full disk has no failed message in memory yet, and its own one-page row
+ * still fits) and then this often, so that a disk that filled up while nobody wrote is reported before a
+ * visitor's message fails on it.
+ */
+const ROOM_CHECK_MS = 60_000;
+/**
  * Checks closer together than this share one report: however many monitors (or a flood) ask, the
  * database sees one write and three index lookups per period.
  */
@@ -50,7 +57,8 @@ export const OVERDUE_AFTER_MS = 60_000;
  * On the server's own connection, which never waits inside SQLite for a lock (the event loop would wait
  * with it): a lock held by another process is seen at once, and reported once it has lasted LOCK_ALERT_MS.
  * A message that could not be stored (WriteOutcomes) is reported at once too, until a message is stored or
- * the check commits a message's worth of room. Each read is answered from an index alone
+ * the check commits a message's worth of room; that room is also checked at the first report and every
+ * ROOM_CHECK_MS. Each read is answered from an index alone
  * (messages_status_created, outbox_failed, outbox_due), so its cost does not grow with the rows behind it.
  */
 export class HealthProbe {
@@ -66,6 +74,8 @@ export class HealthProbe {
   #last: { at: number; report: HealthReport; writeError: string | null; failureAt: number | null } | null = null;
   /** Since when checks have found the database locked by another process. */
   #lockedSince: number | null = null;
+  /** When a message's worth of room last committed; null before the first time. */
+  #roomAt: number | null = null;
 
   constructor(
     database: DatabaseSync | string,
@@ -96,15 +106,20 @@ export class HealthProbe {
     return [plan(this.#waiting), plan(this.#failed, 0), plan(this.#overdue, 0, 0)];
   }
 
-  /** Null when a write commits (of a message's size, after a message failed); else why it did not. */
+  /**
+   * Null when a write commits (of a message's size after a message failed, at the first check and every
+   * ROOM_CHECK_MS); else why it did not.
+   */
   #writeError(now: number): string | null {
     const failure = this.#writes?.failure ?? null;
+    const room = failure !== null || this.#roomAt === null || now - this.#roomAt >= ROOM_CHECK_MS || now < this.#roomAt;
     try {
       transaction(this.#db, () => {
-        if (failure) this.#room.run(MESSAGE_ROOM_BYTES);
+        if (room) this.#room.run(MESSAGE_ROOM_BYTES);
         this.#write.run(now);
       });
       this.#lockedSince = null;
+      if (room) this.#roomAt = now;
       if (failure) this.#writes!.succeeded();
       return null;
     } catch (cause) {

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { ServerConfig } from '../config.ts';
 import { messageIdFactory } from '../../src/lib/contact/message-id.ts';
 import { openDatabase } from '../store/database.ts';
@@ -7,6 +8,10 @@ import { startRetention } from '../store/retention.ts';
 import { OutboxWorker, type WorkerLog } from './outbox-worker.ts';
 import { SMTP_CONNECTIONS } from '../../src/lib/contact/mail-transport.ts';
 import { createMailTransport } from './transport.ts';
+import { ResultsReserve } from './results-reserve.ts';
+
+/** The reserve for delivery results the database refuses (results-reserve.ts), beside the database. */
+export const RESULTS_RESERVE = 'delivery-results.json';
 
 /** This process's delivery of the outbox, once started. */
 export interface OutboxDelivery {
@@ -31,6 +36,7 @@ export function startOutboxDelivery(config: ServerConfig, log: WorkerLog): Outbo
     backoff: config.mailRetry,
     concurrency: SMTP_CONNECTIONS,
     log,
+    reserve: new ResultsReserve(join(dirname(config.databasePath), RESULTS_RESERVE)),
   });
 
   if (config.smtp) {

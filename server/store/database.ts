@@ -119,21 +119,51 @@ function migrate(db: DatabaseSync, path: string): void {
       `The messages database ${path} has schema version ${applied}, from a newer release of the server (this one knows ${migrations.length}): run that release, or restore a backup this one made (docs/messages-and-backups.md#backups).`,
     );
   }
+  if (applied < 0) {
+    throw new DatabaseUnusable(
+      path,
+      null,
+      `The messages database ${path} has schema version ${applied}, which no release of the server writes: it was changed by hand; restore it from a backup (docs/messages-and-backups.md#backups).`,
+    );
+  }
   if (applied === migrations.length) return;
   db.exec('PRAGMA foreign_keys = OFF');
   try {
     for (let step = applied; step < migrations.length; step++) {
-      transaction(db, () => {
-        db.exec(migrations[step]!);
-        const broken = db.prepare('PRAGMA foreign_key_check').all();
-        if (broken.length)
-          throw new Error(`Migration ${step + 1} leaves ${broken.length} broken references, e.g. ${JSON.stringify(broken[0])}`);
-        db.exec(`PRAGMA user_version = ${step + 1}`);
-      });
+      try {
+        transaction(db, () => {
+          db.exec(migrations[step]!);
+          const broken = db.prepare('PRAGMA foreign_key_check').all();
+          if (broken.length)
+            throw new Error(`Migration ${step + 1} leaves ${broken.length} broken references, e.g. ${JSON.stringify(broken[0])}`);
+          db.exec(`PRAGMA user_version = ${step + 1}`);
+        });
+      } catch (error) {
+        // A step SQLite refused for what the tables hold (a column or a table already there, a reference
+        // broken): the version does not describe the tables. A file or disk the server cannot write fails
+        // with another code, and is reported as such by openDatabase.
+        if (!schemaMismatch(error)) throw error;
+        throw new DatabaseUnusable(
+          path,
+          error,
+          `The messages database ${path} has schema version ${applied}, but its tables are not those of that version (bringing it to version ${step + 1} failed: ${error instanceof Error ? error.message : String(error)}): it was changed by hand or restored in part; restore it from a backup (docs/messages-and-backups.md#backups).`,
+        );
+      }
     }
   } finally {
     db.exec('PRAGMA foreign_keys = ON');
   }
+}
+
+/**
+ * SQLITE_ERROR (a statement that does not fit the schema: "duplicate column name", "table … already
+ * exists", "no such column") or SQLITE_CONSTRAINT, or our own check of the references: what the tables
+ * hold, not the file's permissions or the disk (SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_FULL, SQLITE_IOERR…).
+ */
+function schemaMismatch(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  if (typeof code !== 'number') return error instanceof Error && /^Migration \d+ leaves/.test(error.message);
+  return (code & 0xff) === 1 || (code & 0xff) === 19;
 }
 
 /** Every language of the site's locale registry may be stored; only the missing ones are written. */

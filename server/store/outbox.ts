@@ -82,13 +82,32 @@ export class OutboxQueue {
    * one transaction, at once, so that the window in which a crash forgets an accepted recipient is as
    * short as it can be. 'retry' makes the entry due again at `nextAttemptAt`.
    */
-  record(messageId: number, { changed, outcome, error }: AttemptResult, now: number, nextAttemptAt: number): void {
-    transaction(this.#db, () => {
-      for (const r of changed) this.#saveRecipient.run(messageId, r.address, r.acceptedAt, r.refusals, r.lastError);
-      if (outcome === 'sent') this.#sent.run(now, error, messageId);
-      else if (outcome === 'failed') this.#failed.run(now, error, messageId);
-      else this.#retry.run(nextAttemptAt, error, messageId);
-      if (outcome !== 'retry') this.#status.run(outcome, messageId);
+  record(messageId: number, result: AttemptResult, now: number, nextAttemptAt: number): void {
+    transaction(this.#db, () => this.#record(messageId, result, now, nextAttemptAt));
+  }
+
+  #record(messageId: number, { changed, outcome, error }: AttemptResult, now: number, nextAttemptAt: number): void {
+    for (const r of changed) this.#saveRecipient.run(messageId, r.address, r.acceptedAt, r.refusals, r.lastError);
+    if (outcome === 'sent') this.#sent.run(now, error, messageId);
+    else if (outcome === 'failed') this.#failed.run(now, error, messageId);
+    else this.#retry.run(nextAttemptAt, error, messageId);
+    if (outcome !== 'retry') this.#status.run(outcome, messageId);
+  }
+
+  /**
+   * A result an earlier run kept outside the database (mail/results-reserve.ts), recorded as `record` does,
+   * but only for the message it belongs to (the same Message-ID) while that message is still undelivered:
+   * a message deleted since, a database restored from an older backup, or a result already written leaves
+   * nothing to do. Returns whether it was recorded.
+   */
+  recordSaved(messageId: number, messageIdHeader: string, result: AttemptResult, now: number, nextAttemptAt: number): boolean {
+    return transaction(this.#db, () => {
+      const row = this.#db
+        .prepare('SELECT 1 FROM outbox WHERE message_id = ? AND message_id_header = ? AND sent_at IS NULL AND failed_at IS NULL')
+        .get(messageId, messageIdHeader);
+      if (!row) return false;
+      this.#record(messageId, result, now, nextAttemptAt);
+      return true;
     });
   }
 

@@ -7,7 +7,10 @@
 export interface CitedName {
   /** As Greek lawyers cite it: 'ΑΚ' in 'άρθρο 300 ΑΚ', 'ΑΠ' in 'ΑΠ 1043/2010'. */
   el: string;
-  /** In English words only: the page adds the Greek citation after it, for a reader who looks it up. */
+  /**
+   * In English words only: the page adds the Greek citation after it, for a reader who looks it up. Every page not
+   * in Greek shows these words; a third language's page marks them as English (src/lib/guides/guide-sources.ts).
+   */
   en: string;
 }
 

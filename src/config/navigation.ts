@@ -15,12 +15,13 @@ export const mainNav: readonly { path: string; label: UiKey }[] = [
  */
 export const footerPages: readonly { path: string; label: UiKey }[] = [...mainNav, { path: '/how-we-work', label: 'nav.howWeWork' }];
 
-/** The footer's second list: the path, the pages of the days after a crash and the rules of law. */
+/** The footer's second list: the path, the pages of the days after a crash (the written claim among them) and the rules of law. */
 export const afterAccident: readonly { path: string; label: UiKey }[] = [
   { path: '/start', label: 'nav.start' },
   { path: '/deadlines', label: 'nav.deadlines' },
   { path: '/journal', label: 'nav.journal' },
   { path: '/public-services', label: 'nav.publicServices' },
+  { path: '/letter', label: 'nav.letter' },
   { path: '/law', label: 'nav.law' },
 ];
 

@@ -34,6 +34,7 @@ export const deadlinesStrings = islandStrings([
   'deadlines.receivedHint',
   'deadlines.noClaim',
   'deadlines.noClaimLink',
+  'deadlines.noClaimLetter',
   'deadlines.fundReceived',
   'deadlines.fundReceivedHint',
   'deadlines.submit',
@@ -96,6 +97,8 @@ type T = Translate<(typeof deadlinesStrings.keys)[number]>;
 /** A provision or decision in the page's language, and for a reader of another language the Greek citation too. */
 export interface Citation {
   text: string;
+  /** The language of `text` when it is not the page's. */
+  textLang?: string;
   greek?: string;
 }
 
@@ -132,6 +135,8 @@ interface Props extends IslandProps<StringsOf<typeof deadlinesStrings>> {
   guides: Record<string, GuideLink>;
   /** The guide's section on the written claim to the insurer, for a visitor who has not sent one. */
   claimHowTo: string;
+  /** The page that makes that letter on the device (/letter). */
+  claimLetter: string;
   /** What each date rests on (its rule's sources in the register), cited at build time as the guides cite it. */
   sources: Record<string, Citation[]>;
   /** Each date's rule (src/lib/days-after/deadlines.ts, `deadlineRules`), in the page's language. */
@@ -205,7 +210,7 @@ function Sources({ citations }: { citations: Citation[] | undefined }) {
       {citations.map((c, i) => (
         <Fragment key={c.text}>
           {i > 0 && listSeparator(lang)}
-          {c.text}
+          {c.textLang ? <span lang={c.textLang}>{c.text}</span> : c.text}
           {c.greek && (
             <>
               {' — '}
@@ -478,9 +483,10 @@ function DeadlinesForm({
   action,
   guides,
   claimHowTo,
+  claimLetter,
   contact,
   reminderWords,
-}: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'contact' | 'reminderWords'>) {
+}: Pick<Props, 'action' | 'guides' | 'claimHowTo' | 'claimLetter' | 'contact' | 'reminderWords'>) {
   const { lang, t } = deadlinesStrings.useT();
   const { periods } = useRules();
   const ids = {
@@ -625,6 +631,10 @@ function DeadlinesForm({
             <a href={claimHowTo} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4">
               {t('deadlines.noClaimLink')}
             </a>
+            {' · '}
+            <a href={claimLetter} className="font-semibold text-navy-800 underline decoration-gold-500 underline-offset-4">
+              {t('deadlines.noClaimLetter')}
+            </a>
           </p>
         </div>
         <div>
@@ -700,13 +710,32 @@ function DeadlinesForm({
   );
 }
 
-export default function Deadlines({ lang, strings, action, guides, claimHowTo, sources, rules, periods, reminderWords, contact }: Props) {
+export default function Deadlines({
+  lang,
+  strings,
+  action,
+  guides,
+  claimHowTo,
+  claimLetter,
+  sources,
+  rules,
+  periods,
+  reminderWords,
+  contact,
+}: Props) {
   const given = useMemo(() => ({ rules, periods }), [rules, periods]);
   return (
     <Island lang={lang} strings={strings}>
       <SourcesContext value={sources}>
         <RulesContext value={given}>
-          <DeadlinesForm action={action} guides={guides} claimHowTo={claimHowTo} contact={contact} reminderWords={reminderWords} />
+          <DeadlinesForm
+            action={action}
+            guides={guides}
+            claimHowTo={claimHowTo}
+            claimLetter={claimLetter}
+            contact={contact}
+            reminderWords={reminderWords}
+          />
         </RulesContext>
       </SourcesContext>
     </Island>

@@ -6,6 +6,7 @@ export const keptMessageStrings = islandStrings([
   'form.offline.call',
   'form.offline.title',
   'form.offline.text',
+  'form.offline.serverBusy',
   'form.offline.kept',
   'form.offline.cancel',
 ]);
@@ -43,7 +44,8 @@ export function KeptMessage({ message, phone, onCancel, cancelling }: Props) {
         </svg>
         <div>
           <strong className="block font-semibold">{t('form.offline.title')}</strong>
-          <p className="mt-1">{t('form.offline.text')}</p>
+          {/* Kept because the server was too busy to take it (a 503), not for want of a connection: said as it is. */}
+          <p className="mt-1">{t(message.serverBusyUntil ? 'form.offline.serverBusy' : 'form.offline.text')}</p>
           <p className="mt-2">
             {before}
             <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2">

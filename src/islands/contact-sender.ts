@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 import { isRejectionCode } from '../lib/contact/codes.ts';
+import { noteServerWait } from './offline-queue.ts';
 
 const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
   ContactField,
@@ -40,8 +41,16 @@ export type SendResult =
       /** Per field, an ErrorCode from the check in the browser or the server's own localized text. */
       fields: Partial<Record<ContactField, string>>;
       error: unknown;
-      /** The request never got an answer (no network): the message may be kept and sent later. */
+      /**
+       * The message may be kept and sent later: the request never got an answer (no network), or the
+       * server asked for it again after a wait (`retryAfter`).
+       */
       network?: boolean;
+      /**
+       * Seconds the server asked to wait (503 `overloaded`, or `busy` still after its retries): it could not
+       * take the message now and will later. The form keeps it, as without a network (offline-queue.ts).
+       */
+      retryAfter?: number;
       /** The server's status, when it answered. */
       status?: number;
       /**
@@ -72,13 +81,16 @@ export function createSender(contactServiceUrl: string, anonKey: string, region 
         // supabase-js sends it as the x-region header and the forceFunctionRegion query parameter.
         ...(pinned ? { region: pinned } : {}),
       });
+    noteServerWait(null);
     let result = await invoke();
     // 503 with a short Retry-After: the server's database is held for a moment (the firm's purge, a
     // backup). Sent again with the same key after the wait, twice at most, before the visitor is told.
+    // Not for `overloaded` (a flood): sending again at once would add to it, so the message is kept.
     for (let retries = 0; retries < BUSY_RETRIES; retries++) {
       const response = result.error instanceof FunctionsHttpError ? (result.error.context as Response) : null;
       const wait = Number(response?.headers.get('retry-after'));
       if (response?.status !== 503 || !(wait > 0 && wait <= BUSY_WAIT_MAX_SECONDS)) break;
+      if ((await refusalOf(response)).code === 'overloaded') break;
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       result = await invoke();
     }
@@ -95,8 +107,32 @@ export function createSender(contactServiceUrl: string, anonKey: string, region 
     // rejected, in the visitor's language. Anything without one of our codes (a proxy's page, or its
     // `{"error":"boom"}`) carries nothing a visitor should read.
     const response = error.context as Response;
-    const body = refusalBody.safeParse(await response.json().catch(() => null));
-    const { error: message, fields: serverFields = {} } = body.success ? body.data : {};
-    return { ok: false, fields: serverFields, error, status: response.status, ...(message ? { message } : {}) };
+    const { code, error: message, fields: serverFields = {} } = await refusalOf(response);
+    const base = { ok: false as const, fields: serverFields, error, status: response.status, ...(message ? { message } : {}) };
+    // The server could not take it now and said when to come back: kept and sent again after the wait.
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (response.status === 503 && (code === 'overloaded' || code === 'busy') && retryAfter > 0) {
+      noteServerWait(retryAfter);
+      return { ...base, network: true, retryAfter };
+    }
+    return base;
   };
+}
+
+/** A refusal's body (rejections.ts), read once: a Response's body can be read only once, so it is kept. */
+const bodies = new WeakMap<Response, Promise<Partial<z.infer<typeof refusalBody>>>>();
+function refusalOf(response: Response): Promise<Partial<z.infer<typeof refusalBody>>> {
+  let body = bodies.get(response);
+  if (!body) {
+    body = response
+      .clone()
+      .json()
+      .catch(() => null)
+      .then((json: unknown) => {
+        const parsed = refusalBody.safeParse(json);
+        return parsed.success ? parsed.data : {};
+      });
+    bodies.set(response, body);
+  }
+  return body;
 }

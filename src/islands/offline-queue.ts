@@ -33,11 +33,19 @@ export interface QueuedMessage {
   body?: QueuedBody;
   /** For a refusal: the server's message for each field it rejected. */
   fields?: Partial<Record<ContactField, string>>;
+  /**
+   * Kept because the server answered that it could not take it now (503 with Retry-After, a flood), not
+   * for want of a network: until when it asked to wait. The card can say so (form.offline.serverBusy).
+   */
+  serverBusyUntil?: number;
 }
 
-/** What one attempt came to. */
+/** What one attempt came to; a server that asked to be sent it again later says after how many seconds. */
 export type Outcome =
-  { kind: 'sent' } | { kind: 'offline' } | { kind: 'retry' } | { kind: 'refused'; fields: Partial<Record<ContactField, string>> };
+  | { kind: 'sent' }
+  | { kind: 'offline' }
+  | { kind: 'retry'; afterSeconds?: number }
+  | { kind: 'refused'; fields: Partial<Record<ContactField, string>> };
 
 export const OUTBOX_SYNC_TAG = 'contact-outbox';
 const LOCK = 'contact-outbox';
@@ -83,6 +91,25 @@ export async function outbox(): Promise<QueuedMessage[]> {
   return all.filter((m) => !expired.includes(m));
 }
 
+/**
+ * The last answer in this page that asked for the message again after a wait (the form's sender notes
+ * it; contact-sender.ts): the form's outbox reads it as it keeps that message, to tell why and to send it
+ * again after the wait rather than only when the network comes back.
+ */
+let serverWait: { until: number } | null = null;
+
+/** The sender's note of the answer it just had: seconds the server asked to wait, or null for any other. */
+export function noteServerWait(seconds: number | null): void {
+  serverWait = seconds === null ? null : { until: Date.now() + seconds * 1000 };
+}
+
+/** Until when the last answer asked to wait, if it did; read once. */
+export function takeServerWait(): number | null {
+  const until = serverWait?.until ?? null;
+  serverWait = null;
+  return until;
+}
+
 /** Keeps a message that could not reach the server. */
 export async function enqueue(message: Omit<QueuedMessage, 'status' | 'queuedAt'>): Promise<void> {
   await exclusive(() => set(message.key, { ...message, status: 'pending', queuedAt: Date.now() } satisfies QueuedMessage, db()));
@@ -112,8 +139,9 @@ export async function forget(key: string): Promise<void> {
 
 /**
  * Sends every pending message, oldest first, with `send`. A delivered message is replaced by a receipt
- * without its content; a refused one is marked so the form can give it back; when the network fails the
- * rest wait for the next chance. Resolves with 'offline' if something is still waiting for the network.
+ * without its content; a refused one is marked so the form can give it back; when the network fails (or
+ * the server asks to wait) the rest wait for the next chance. Resolves with 'offline' if something is
+ * still waiting.
  */
 export async function flushOutbox(send: (message: QueuedMessage & { body: QueuedBody }) => Promise<Outcome>): Promise<'done' | 'offline'> {
   let changed = false;
@@ -175,9 +203,12 @@ export async function outcomeOf(error: unknown): Promise<Outcome> {
 
 /** The same decision from the form's own sender (contact-sender.ts), which has already read the answer. */
 export function outcomeOfResult(
-  result: { ok: true } | { ok: false; network?: boolean; status?: number; fields: Partial<Record<ContactField, string>> },
+  result:
+    { ok: true } | { ok: false; network?: boolean; status?: number; retryAfter?: number; fields: Partial<Record<ContactField, string>> },
 ): Outcome {
   if (result.ok) return { kind: 'sent' };
+  // The server answered, and asked for it again after a wait (503 with Retry-After).
+  if (result.retryAfter) return { kind: 'retry', afterSeconds: result.retryAfter };
   // No status and no network failure: the form's own check refused it before sending, which no retry mends.
   if (!result.network && result.status === undefined) return { kind: 'refused', fields: result.fields };
   return outcomeOfStatus({ network: result.network ?? false, status: result.status, fields: result.fields });

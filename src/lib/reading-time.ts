@@ -1,7 +1,8 @@
+import { shownAttributes } from '../components/guide/names.ts';
 import { attributeString, expressionStrings, renderedTree, type MdxNode } from './guides/mdx-body.ts';
 
 /** Attributes of the guide components whose values the page shows as text (a trap's why and how, an answer...). */
-const SHOWN = new Set(['title', 'why', 'how', 'q', 'a', 'when', 'label']);
+const SHOWN = shownAttributes;
 
 /** Inline nodes: their text runs on with their neighbours', so 'in**line**' stays one word. */
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'inlineCode', 'mdxJsxTextElement']);

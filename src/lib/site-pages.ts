@@ -1,6 +1,6 @@
 import { localizePath, locales, type Lang } from '../i18n/locales.ts';
 
-/** Language-neutral paths of every indexable page: the main routes, each guide, how the firm works, the what-happened path and the pages of the days after (the public services among them), the two notices. */
+/** Language-neutral paths of every indexable page: the main routes, each guide, how the firm works, the what-happened path and the pages of the days after (the public services and the written claim among them), the two notices. */
 export function sitePaths(guideSlugs: readonly string[]): string[] {
   return [
     '/',
@@ -14,6 +14,7 @@ export function sitePaths(guideSlugs: readonly string[]): string[] {
     '/deadlines',
     '/journal',
     '/public-services',
+    '/letter',
     '/law',
     '/privacy',
     '/legal',

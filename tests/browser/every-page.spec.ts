@@ -33,8 +33,8 @@ import { settle } from './visit/settle.ts';
  *   open every guide on a desk for what a desk changes (the measure of a line, the print view).
  * - **On both**: home and contact, whose header and hero differ by device (a call link first on a phone, the
  *   number on request on a desk) and which nearly every visitor sees.
- * - **On a desk only**: about, services, how we work, the dates and the journal (the last two are used on a phone in
- *   their own specs).
+ * - **On a desk only**: about, services, how we work, the dates, the journal and the written claim (the last three are
+ *   used on a phone in their own specs).
  *
  * The browser speaks en-US, so the Greek pages are checked with the English-language hint showing.
  */
@@ -63,6 +63,7 @@ const onDesk: Record<DeskPath, Check> = {
   '/how-we-work': nothingMore,
   '/deadlines': nothingMore,
   '/journal': nothingMore,
+  '/letter': nothingMore,
 };
 
 // A new kind of page is opened somewhere: this file says where before it runs.

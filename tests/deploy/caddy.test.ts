@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +46,17 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(url + path, { redirect: 'manual', headers });
+  /** A request to Caddy from another local address than 127.0.0.1, as from elsewhere. */
+  const fromAddress = (localAddress: string, path: string, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${url}${path}`, { method, localAddress }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
   const sitemapPaths = () =>
     [...readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const langOf = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
@@ -179,6 +191,27 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
     },
   );
 
+  it.each([5_000, 70_000])(
+    'a chunked post whose chunk-size line is %i bytes long is refused with 400, never a 502 (review of 1 December, P9)',
+    async (length) => {
+      const { hostname, port } = new URL(url);
+      const answer = await new Promise<string>((resolve) => {
+        let received = '';
+        const socket = connect(Number(port), hostname, () =>
+          socket.write(
+            `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\napikey: ${DEFAULT_ANON_KEY}\r\n` +
+              `Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n5;${'a'.repeat(length - 2)}\r\nhello\r\n0\r\n\r\n`,
+          ),
+        );
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(received));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(answer.slice(0, answer.indexOf('\r\n\r\n')).toLowerCase()).toContain('\r\nx-content-type-options: nosniff');
+    },
+  );
+
   it('a chunked post with good chunk sizes still reaches the server', async () => {
     const { hostname, port } = new URL(url);
     const body = JSON.stringify({ name: 'Ana', language: 'en' });
@@ -223,11 +256,33 @@ describe.skipIf(!hasCaddy)('Caddy in front of the server (deploy/Caddyfile)', ()
     expect(answer.headers.get('vary')).toBe('Accept-Encoding');
   });
 
-  it('passes the health check to the server', async () => {
+  it('passes the health check to the server, from this machine', async () => {
     const answer = await get('/healthz');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('application/json');
   });
+
+  it('keeps the health check from anyone else: the not-found page, no counts (review of 1 December, O5)', async () => {
+    // Another address than HEALTH_FROM's (127.0.0.1 and ::1 by default): a visitor on the internet.
+    const answer = await fromAddress('127.0.0.2', '/healthz');
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.body).toContain('<html lang="el"');
+    expect(answer.body).not.toContain('"outbox"');
+    expect(answer.body).not.toContain('"smtp"');
+    // The contact function is public still.
+    expect((await fromAddress('127.0.0.2', FUNCTION_PATH, 'OPTIONS')).status).toBe(204);
+  });
+
+  it.each(['/%5c', '/%5C', '/%5b', '/en/%5c', '/a%5cb/c', '/%2a', '/en%5c'])(
+    '%s: not found, without an error in Caddy’s log (review of 1 December, O6)',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(langOf(await answer.text())).toBe(path.startsWith('/en/') ? 'en' : 'el');
+      expect(caddy.output()).not.toContain('"level":"error"');
+    },
+  );
 
   it('the form without JavaScript: a plain POST through Caddy is stored, answered 303 to the sent page, and e-mailed', async () => {
     const before = inbox.messages.length;

@@ -366,6 +366,8 @@ describe('a third language, and the new guides, in the one build', () => {
     expect(greek).toMatch(/"knowsLanguage":\["el","en","de"\]/);
     expect(built('sitemap.xml')).toContain(`<loc>https://www.example.gr/${NEW}/articles/${guideSlugs[0]}</loc>`);
     expect(built('llms.txt')).toContain(`## Guides in German (Deutsch)`);
+    // Its legal citations are English words until the language has its own, and marked as English.
+    expect(built(`${NEW}/articles/insurance-rights.html`)).toMatch(/<span lang="en">Article \d/);
   });
 
   it('shows the lawyer’s added point and step on the guides’ pages', () => {
@@ -475,10 +477,12 @@ describe('a third language, and the new guides, in the one build', () => {
         const page = await context.newPage();
         // The dates page counts the Fund's answer by the register: four months from its receipt.
         await page.goto(`http://site.test${prefix}/deadlines?accident=2026-11-02&fundReceived=2026-11-30`);
-        await expect.poll(() => page.locator('[data-deadline="fundAnswer"] time').getAttribute('datetime')).toBe('2027-03-30');
+        await expect
+          .poll(() => page.locator('[data-deadline="fundAnswer"] time').getAttribute('datetime'), { timeout: 30_000 })
+          .toBe('2027-03-30');
         // The what-happened path's result for a hit-and-run states it too.
         await page.goto(`http://site.test${prefix}/start#role=pedestrian&harm=hurt&other=unknown&police=yes&fault=no&when=week`);
-        await expect.poll(() => page.locator('main').innerText()).toContain(four[lang]);
+        await expect.poll(() => page.locator('main').innerText(), { timeout: 30_000 }).toContain(four[lang]);
         await page.close();
       }
     } finally {

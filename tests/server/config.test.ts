@@ -199,6 +199,19 @@ describe('the real server with a bad value', () => {
         `^The messages database .*messages\\.db has schema version 99, from a newer release of the server \\(this one knows ${migrations.length}\\)`,
       ),
     ],
+    // The attack of 1 December (P16 variant): an older version on the current tables was blamed on permissions.
+    ...[migrations.length - 1, 0].map((version): [string, string, RegExp] => [
+      `schema version ${version} on the tables of version ${migrations.length}`,
+      `PRAGMA user_version = ${version}`,
+      new RegExp(
+        `^The messages database .*messages\\.db has schema version ${version}, but its tables are not those of that version \\(bringing it to version ${version + 1} failed: .+\\): it was changed by hand or restored in part; restore it from a backup`,
+      ),
+    ]),
+    [
+      'a negative schema version',
+      'PRAGMA user_version = -1',
+      /^The messages database .*messages\.db has schema version -1, which no release of the server writes: it was changed by hand; restore it from a backup/,
+    ],
   ])('a database with %s stops it at once with one line and no stack trace', async (_case, change, line) => {
     const site = tempSite();
     mkdirSync(site.dataDir);

@@ -112,6 +112,67 @@ describe('an accepted message', () => {
     expect(inbox.messages.length).toBe(mailsBefore);
   });
 
+  it('takes an empty honeypot of any shape for a person: stored, and e-mailed (review of 1 December, P13)', async () => {
+    const mailsBefore = inbox.messages.length;
+    const ids: number[] = [];
+    for (const [i, website] of [0, [], {}].entries()) {
+      const response = await server.postJson({ ...validMessage, message: `Honeypot ${i}`, idempotencyKey: `empty-pot-${i}`, website });
+      expect(response.status).toBe(200);
+      ids.push(((await response.json()) as { id: number }).id);
+    }
+    // A form whose website field is sent twice, empty both times.
+    const form = await fetch(`${server.url}${FUNCTION_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: `${new URLSearchParams({ ...validMessage, message: 'Honeypot form', language: 'en' })}&website=&website=`,
+      redirect: 'manual',
+    });
+    expect(form.headers.get('location')).toBe('/en/contact/sent');
+    await server.drained();
+    await inbox.waitFor(mailsBefore + 4);
+    const rows = server.rows().filter((r) => String(r.message).startsWith('Honeypot'));
+    expect(rows.map((r) => [r.message, r.status])).toEqual([
+      ['Honeypot 0', 'sent'],
+      ['Honeypot 1', 'sent'],
+      ['Honeypot 2', 'sent'],
+      ['Honeypot form', 'sent'],
+    ]);
+    expect(inbox.messages.length).toBe(mailsBefore + 4);
+  });
+
+  it('refuses a message a reader cannot see: private-use, unassigned, null noteheads (review of 1 December, P14)', async () => {
+    const before = server.counts();
+    for (const message of ['\ue000\ue000\ue000', '\u0378\u0378', '\u{1D159}\u{1D159}']) {
+      const response = await server.postJson({
+        ...validMessage,
+        message,
+        idempotencyKey: `unseen-${message.codePointAt(0)}`,
+        language: 'en',
+      });
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ message: 'This field is required.' });
+    }
+    expect(server.counts()).toEqual(before);
+  });
+
+  it('shows the bidi controls of a name as escapes in the e-mail’s Subject and Reply-To (review of 1 December, O2)', async () => {
+    const mailsBefore = inbox.messages.length;
+    const name = 'Maria \u202etset@evil.com\u2066x\u200f';
+    const response = await server.postJson({ ...validMessage, name, message: 'Bidi name', idempotencyKey: 'bidi-name', language: 'en' });
+    expect(response.status).toBe(200);
+    const [mail] = (await inbox.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    const subject = mail!.headers.get('subject')!;
+    const replyTo = mail!.headers.get('reply-to')!;
+    for (const header of [subject, replyTo]) {
+      expect(header).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/u);
+      // As written in the header: a quoted display name doubles each backslash, which a mail program undoes.
+      expect(header.replaceAll('\\\\', '\\')).toContain(String.raw`Maria \u202etset@evil.com\u2066x\u200f`);
+    }
+    expect(replyTo).toContain('<maria@example.gr>');
+    // The row keeps what the visitor wrote; the CLI shows it escaped, as the e-mail's headers now do.
+    expect(server.rows().at(-1)!.name).toBe(name);
+  });
+
   it('accepts the no-JS form post and sends the browser to the sent page in the visitor’s language', async () => {
     const mailsBefore = inbox.messages.length;
     const form = new URLSearchParams({ ...validMessage, language: 'en', website: '' });

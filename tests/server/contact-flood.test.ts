@@ -125,4 +125,18 @@ describe('a client flooding the contact function', () => {
     // The next /56 is another client.
     expect((await post('2001:db8:4800:100::1', '{')).status).toBe(400);
   });
+
+  it('counts a native IPv6 client by its /48 as well, at twice the ceiling: 256 /56s of one /48 are not 256 ceilings (review of 1 December, P2)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * CEILING; i++) statuses.push((await post(`2001:db8:4848:${(i << 8).toString(16)}::1`, '{')).status);
+    expect(statuses).toEqual(Array<number>(2 * CEILING).fill(400));
+    // Any /56 of it, even one never seen, is now refused before its body is read; the next /48 is another client.
+    const refused = await post('2001:db8:4848:ff00::1', heavy, { 'accept-language': 'en' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { code: string }).code).toBe('rate_limited');
+    expect((await post('2001:db8:4849::1', '{')).status).toBe(400);
+    // An IPv4 visitor, or one an IPv6 address carries, has one ceiling only, as before.
+    expect((await post('::ffff:198.51.100.90:4431', '{')).status).toBe(400);
+  });
 });

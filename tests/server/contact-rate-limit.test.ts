@@ -77,3 +77,28 @@ describe('without TRUST_PROXY', () => {
     }
   });
 });
+
+describe('behind a proxy (TRUST_PROXY) that writes a port after the address', () => {
+  // The attack of 1 December (P11): an IPv4-mapped address with an unbracketed port, or a port of six
+  // digits, each got a budget of its own per port, and was stored with the port.
+  it.each([
+    ['an IPv4-mapped address with a port', (i: number) => `::ffff:198.51.100.72:443${i}`, '::ffff:198.51.100.72'],
+    ['an IPv4 address with a six-digit port', (i: number) => `198.51.100.71:12345${i}`, '198.51.100.71'],
+  ])('counts %s as the IPv4 visitor, whatever the port, and stores it without the port', async (_shape, forwarded, stored) => {
+    const proxied = await startApp({ RATE_LIMIT_MAX: '5', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const response = await proxied.postJson(
+          { ...validMessage, message: `Port ${i}`, idempotencyKey: `port-${i}`, language: 'en' },
+          { 'x-forwarded-for': forwarded(i) },
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+      expect(new Set(proxied.rows().map((r) => r.ip))).toEqual(new Set([stored]));
+    } finally {
+      await proxied.close();
+    }
+  });
+});

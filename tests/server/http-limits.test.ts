@@ -62,3 +62,35 @@ it('a kept-alive connection left idle after its answer is closed', async () => {
   expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   expect(answer).toMatch(/\r\nkeep-alive: timeout=\d+/i);
 });
+
+it('an upload cut short by its client (a phone losing signal) is one info line, never an error with a stack (review of 1 December, O3)', async () => {
+  const logged = await startApp({ LOG_LEVEL: 'info' });
+  try {
+    const { port } = new URL(logged.url);
+    for (let i = 0; i < 3; i++) {
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.write(
+        `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${ANON_KEY}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"name":"M`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+    }
+    const deadline = Date.now() + 5_000;
+    while ((logged.logs().match(/cut short by the client/g) ?? []).length < 3 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const lines = logged
+      .logs()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+    const cut = lines.filter((line) => line.msg.includes('cut short by the client'));
+    expect(cut).toHaveLength(3);
+    expect(cut.every((line) => line.level === 30 && line.err === undefined)).toBe(true);
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.counts().messages).toBe(0);
+  } finally {
+    await logged.close();
+  }
+});

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
@@ -8,6 +9,9 @@ import { OutboxWorker } from '../../server/mail/outbox-worker.ts';
 import { createMailTransport } from '../../server/mail/transport.ts';
 import { openDatabase } from '../../server/store/database.ts';
 import { OutboxQueue } from '../../server/store/outbox.ts';
+import { HealthProbe } from '../../server/health/report.ts';
+import { RESULTS_RESERVE } from '../../server/mail/delivery.ts';
+import { ResultsReserve } from '../../server/mail/results-reserve.ts';
 
 /**
  * The disk fills up under the contact function. SQLite's `max_page_count` caps the database file on
@@ -85,6 +89,40 @@ describe('a database that refuses writes', () => {
   });
 });
 
+describe('a server started on a full disk', () => {
+  it('reports it at the first health check, before any message fails on it (review of 1 December, P17 variant)', async () => {
+    // A restart: nothing in memory says a message failed, and the check's own one-page row still fits.
+    const restarted = await startApp({ LOG_LEVEL: 'silent' });
+    try {
+      fillTheDisk(restarted.app.messagesDatabase);
+      expect(() => restarted.app.messagesDatabase.exec('UPDATE health_probe SET written_at = written_at + 1')).not.toThrow();
+      const red = await fetch(`${restarted.url}/healthz`);
+      expect(red.status).toBe(503);
+      expect(await red.json()).toMatchObject({ database: { writable: false }, problems: ['the messages database cannot be written'] });
+      roomAgain(restarted.app.messagesDatabase);
+      expect((await fetch(`${restarted.url}/healthz`)).status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('and a disk that fills up while nobody writes is reported within a minute', () => {
+    const db = openDatabase(':memory:');
+    const probe = new HealthProbe(db, { cacheMs: 0 });
+    const check = (now: number) => probe.report({ now, alertPendingMs: 3_600_000, smtpConfigured: true }).report.status;
+    try {
+      expect(check(1_000_000)).toBe('ok');
+      fillTheDisk(db);
+      expect(check(1_030_000)).toBe('ok');
+      expect(check(1_061_000)).toBe('alert');
+      roomAgain(db);
+      expect(check(1_062_000)).toBe('ok');
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('a full disk while e-mails are being sent', () => {
   it('keeps what the mail server accepted and writes it once there is room: each e-mail sent once, none waiting for its lease', async () => {
     let accept = () => {};
@@ -148,6 +186,98 @@ describe('a full disk while e-mails are being sent', () => {
       db.close();
       await app.close();
       await inbox.close();
+    }
+  });
+});
+
+describe('a stop on a full disk while results wait to be written', () => {
+  it('keeps them in the reserve: after the restart they are recorded before anything is sent, and no e-mail goes twice', async () => {
+    let accept = () => {};
+    const held = { until: new Promise<void>((resolve) => (accept = resolve)) as Promise<void> | null, waiting: 0 };
+    const inbox = await startMailPeer(0, { held });
+    const app = await startApp({ SMTP_URL: `smtp://127.0.0.1:${inbox.port}` }, { deliver: false });
+    const reserve = new ResultsReserve(join(app.config.dataDir, RESULTS_RESERVE));
+    const logged: string[] = [];
+    const log = (details: object, message: string) => void logged.push(`${message} ${JSON.stringify(details)}`);
+    const worker = (db: DatabaseSync) =>
+      new OutboxWorker({
+        queue: new OutboxQueue(db),
+        transport: createMailTransport(app.config),
+        addresses: { from: app.config.mailFrom, to: app.config.mailTo },
+        backoff: app.config.mailRetry,
+        concurrency: SMTP_CONNECTIONS,
+        reserve,
+        log: {
+          info: log,
+          warn: log,
+          error: (details, message) => log({ ...details, err: String((details as { err?: unknown }).err) }, message),
+        },
+      });
+    const first = openDatabase(app.config.databasePath);
+    const before = worker(first);
+    try {
+      for (let n = 1; n <= 7; n++) {
+        const body = { ...validMessage, message: `Stopped ${n}.`, idempotencyKey: `stop-full-${n}`, language: 'el' };
+        expect((await app.postJson(body)).status).toBe(200);
+      }
+      before.start();
+      await expect.poll(() => held.waiting, { timeout: 10_000 }).toBe(SMTP_CONNECTIONS);
+      fillTheDisk(first);
+      const filler = first.prepare("INSERT INTO recipients (message_id, address) VALUES (1, 'f' || ?)");
+      expect(() => {
+        for (let n = 0; ; n++) filler.run(n);
+      }).toThrow('database or disk is full');
+      held.until = null;
+      accept();
+      await expect.poll(() => logged.join('\n'), { timeout: 10_000 }).toContain('kept in the reserve until it takes them');
+      expect(inbox.messages).toHaveLength(SMTP_CONNECTIONS);
+
+      // The server stops with the disk still full: the four results are in the reserve, and the log says so.
+      await before.stop();
+      first.close();
+      expect(logged.join('\n')).toContain('stopping with delivery results the database has not taken: kept in the reserve');
+      const kept = reserve.open();
+      expect(kept.map((saved) => saved.result.outcome)).toEqual(Array<string>(SMTP_CONNECTIONS).fill('sent'));
+
+      // It starts again on the same full disk: nothing is sent before the results are recorded.
+      const second = openDatabase(app.config.databasePath);
+      fillTheDisk(second);
+      const after = worker(second);
+      try {
+        after.start();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(inbox.messages).toHaveLength(SMTP_CONNECTIONS);
+
+        // Room again: the kept results are written first, then the three never sent go out; each e-mail once.
+        roomAgain(second);
+        await app.drained(15_000);
+        const ids = inbox.messages.map((mail) => mail.headers.get('message-id'));
+        expect(ids).toHaveLength(7);
+        expect(new Set(ids).size).toBe(7);
+        expect(logged.join('\n')).not.toContain('a cut-short attempt may have reached the mail server');
+        expect(reserve.open()).toEqual([]);
+      } finally {
+        await after.stop();
+        second.close();
+      }
+    } finally {
+      await app.close();
+      await inbox.close();
+    }
+  });
+
+  it('records a kept result only for its own message, still undelivered: never one restored or deleted since', () => {
+    const db = openDatabase(':memory:');
+    try {
+      const queue = new OutboxQueue(db);
+      const result = {
+        changed: [{ address: 'firm@example-law.gr', acceptedAt: 1, refusals: 0, lastError: null }],
+        outcome: 'sent' as const,
+        error: null,
+      };
+      expect(queue.recordSaved(42, '<contact-42.abc@www.example-law.gr>', result, 2, 3)).toBe(false);
+    } finally {
+      db.close();
     }
   });
 });

@@ -107,8 +107,9 @@ describe('deliverers', () => {
     const supabase = await stack(inbox, { DELIVERY_SCHEDULE_SECONDS: '0', MAIL_LEASE_SECONDS: '15' });
     await storeMessages(supabase, 8);
     const run = supabase.deliver();
-    // Four e-mails (one per lane) handed over, their answers held.
-    await expect.poll(() => held.waiting).toBe(4);
+    // Four e-mails (one per lane) handed over, their answers held: the deliverer is a Deno process, started cold,
+    // which on a busy machine takes seconds to hand its first e-mails over.
+    await expect.poll(() => held.waiting, { timeout: 30_000 }).toBe(4);
     await sharedCluster().restart(async () => {
       accept();
       await inbox.waitFor(4);

@@ -93,7 +93,7 @@ describe('one recipient refused at RCPT TO, on Supabase', () => {
     refuse[GONE] = 550;
     await send(supabase, 'refused-for-good');
     await inbox.waitFor(1);
-    await expect.poll(async () => (await state(supabase)).attempts).toBe(1);
+    await expect.poll(async () => (await state(supabase)).attempts, { timeout: 30_000 }).toBe(1);
     for (let i = 1; i < PERMANENT_REFUSALS_LIMIT - 1; i++) expect(await runLater(supabase)).toEqual({ sent: 0, failed: 1, gaveUp: 0 });
     expect(await runLater(supabase)).toEqual({ sent: 0, failed: 0, gaveUp: 1 });
     expect(await state(supabase)).toMatchObject({ status: 'failed', failed: true, sent: false, attempts: PERMANENT_REFUSALS_LIMIT });

@@ -104,4 +104,14 @@ describe('the request ceiling on the Edge Functions', () => {
     expect(other!.status).toBe(200);
     expect((await supabase.counts()).messages).toBe(1);
   });
+
+  it('counts a native IPv6 client by its /48 as well, at twice the ceiling: 256 /56s of one /48 are not 256 ceilings', () => {
+    const from = (address: string, n: number) => ({
+      headers: { 'content-type': 'application/json', apikey: ANON_KEY, 'cf-connecting-ip': address },
+      body: `{"n":${n}`,
+    });
+    const flood = Array.from({ length: 2 * CEILING + 1 }, (_, i) => from(`2001:db8:4848:${(i << 8).toString(16)}::1`, i));
+    const answers = supabase.viaPlatform([...flood, from('2001:db8:4848:ff00::1', 99), from('2001:db8:4849::1', 100)]);
+    expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(2 * CEILING).fill(400), 429, 429, 400]);
+  });
 });

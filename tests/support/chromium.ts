@@ -15,10 +15,12 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * to run headless only, as Playwright Test runs its own headless tests. It parses, lays out, scripts and stores as
  * the full browser does, for less than half its CPU: the 179 browser tests took 223 core-seconds and 138 s in it
  * against 508 and 275 s in the full browser with `--headless=new`, and that difference is what keeps `npm test`
- * within five minutes on two cores. Without it the tests run in the full browser; CHROME_PATH, when set, is used
- * everywhere.
+ * within five minutes on two cores. Without it the tests run in the full browser. TEST_CHROME_PATH names another
+ * headless shell (Playwright's own, on GitHub's runner, whose Ubuntu has no Debian one); else CHROME_PATH, when
+ * set, is used everywhere.
  */
-export const TEST_CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
+export const TEST_CHROMIUM_PATH =
+  process.env.TEST_CHROME_PATH ?? process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 /** Headless (the shell always is), and nothing reaching out to the network by itself (no update, sync or QUIC probes). */
 export const CHROMIUM_FLAGS = [

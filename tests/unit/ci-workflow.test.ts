@@ -23,16 +23,37 @@ describe('the GitHub Actions workflow', () => {
     expect(lint(broken, 'broken.yml').map(({ kind }) => kind)).toContain('expression');
   });
 
-  it('runs .ci/run on ubuntu-latest on every push and pull request', () => {
+  it('runs all of npm test, in parallel lanes, on ubuntu-latest on every push and pull request, each after .ci/install', () => {
     const ci = parse(readFileSync(`${dir}/ci.yml`, 'utf8')) as {
       on: Record<string, unknown>;
-      jobs: Record<string, { 'runs-on': string; steps: { run?: string }[] }>;
+      jobs: Record<
+        string,
+        { 'runs-on': string; strategy?: { matrix: { lane: { args: string }[] } }; steps: { run?: string; if?: string }[] }
+      >;
     };
     expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'push']);
     expect(ci.on.push).toBeNull();
     expect(ci.on.pull_request).toBeNull();
     const jobs = Object.values(ci.jobs);
-    expect(jobs.map((job) => job['runs-on'])).toEqual(['ubuntu-latest']);
-    expect(jobs[0]!.steps.map((step) => step.run).filter(Boolean)).toEqual(['bash .ci/run']);
+    for (const job of jobs) {
+      expect(job['runs-on']).toBe('ubuntu-latest');
+      expect(job.steps.find((step) => step.run)?.run).toBe('bash .ci/install');
+    }
+    // What the jobs run, each matrix lane spelled out: together, every check and every project of npm test.
+    const commands = jobs.flatMap((job) =>
+      job.steps.flatMap((step) =>
+        !step.run
+          ? []
+          : (job.strategy?.matrix.lane ?? [{ args: '' }]).map((lane) => step.run!.replace('${{ matrix.lane.args }}', lane.args)),
+      ),
+    );
+    const all = commands.join('\n');
+    for (const check of ['npm run format:check', 'npm run check', 'npx eslint --max-warnings 0']) expect(all).toContain(check);
+    const projects = [...readFileSync('vitest.config.ts', 'utf8').matchAll(/name: '([a-z]+)'/g)].map((m) => m[1]);
+    expect(projects.length).toBeGreaterThan(4);
+    for (const project of projects) expect(all, project).toMatch(new RegExp(`npm test -- .*--project ${project}\\b`));
+    expect(all).toMatch(/npm test -- .*tests\/browser\//);
+    // The CI machine here keeps the one command.
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/bash \.ci\/install\nnpm test\n$/);
   });
 });

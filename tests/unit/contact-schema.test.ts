@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callTimes, contactSchema, fieldErrors, looksBlank } from '../../src/lib/contact/contact-schema.ts';
+import { readSubmission } from '../../src/lib/contact/submission.ts';
 
 const valid = { name: 'Μαρία Παπά', email: 'maria@example.gr', phone: '+30 690 000 0000', message: 'Τράκαρα χθες.\r\nΧρειάζομαι βοήθεια.' };
 const errorsOf = (input: unknown) => {
@@ -39,6 +40,12 @@ describe('contact schema', () => {
     ['a name of a zero-width joiner and spaces', { ...valid, name: ' \u200d ' }, { name: 'required' }],
     ['a message of Hangul fillers (U+3164)', { ...valid, message: '\u3164\u3164' }, { message: 'required' }],
     ['a message of blank braille cells (U+2800)', { ...valid, message: '\u2800 \u2800' }, { message: 'required' }],
+    // The attack of 1 December (P14 variant): code points a font draws as it likes, or as nothing.
+    ['a message of private-use characters (U+E000)', { ...valid, message: '\ue000\ue000\ue000' }, { message: 'required' }],
+    ['a message of unassigned code points (U+0378)', { ...valid, message: '\u0378 \u0378' }, { message: 'required' }],
+    ['a message of null noteheads (U+1D159)', { ...valid, message: '\u{1D159}\u{1D159}' }, { message: 'required' }],
+    ['a message of lone surrogates', { ...valid, message: '\ud83d \udc00' }, { message: 'required' }],
+    ['a name of a private-use character', { ...valid, name: '\uf8ff' }, { name: 'required' }],
     ['a message of combining marks alone', { ...valid, message: '\u0301\u0308\u0336' }, { message: 'required' }],
     ['a message of variation selectors', { ...valid, message: '\ufe0f\ufe0f' }, { message: 'required' }],
     ['a message of tag characters', { ...valid, message: '\u{E0041}\u{E0042}' }, { message: 'required' }],
@@ -88,6 +95,8 @@ describe('contact schema', () => {
     ['', true],
     ['\u200b\u2060', true],
     ['\u3164\u2800\ufe0f\u0301', true],
+    ['\ue000\u0378\u{1D159}\u{F0000}', true],
+    ['a\ue000', false],
     [' \t\n', true],
     ['a', false],
     ['α\u0301', false],
@@ -99,4 +108,22 @@ describe('contact schema', () => {
   it('names every missing field', () => {
     expect(errorsOf({})).toEqual({ name: 'required', email: 'required', phone: 'required', message: 'required' });
   });
+});
+
+describe('readSubmission: the honeypot', () => {
+  const body = (website: unknown) => ({ ...valid, website });
+  // The attack of 1 December (P13 variant): empty values of other shapes were taken for a bot's.
+  it.each([[''], [' '], ['\u200b'], [null], [undefined], [false], [0], [[]], [{}], [['', '']], [{ a: '' }], [[null, 0]]])(
+    'is empty when the website field holds %j: a person',
+    async (website) => {
+      expect((await readSubmission(body(website), Date.now())).honeypot).toBe(false);
+    },
+  );
+
+  it.each([['http://spam.example'], ['x'], [1], [true], [['', 'x']], [{ url: 'x' }]])(
+    'is filled when it holds %j: a bot',
+    async (website) => {
+      expect((await readSubmission(body(website), Date.now())).honeypot).toBe(true);
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSender } from '../../src/islands/contact-sender.ts';
+import { outcomeOfResult, takeServerWait } from '../../src/islands/offline-queue.ts';
 
 /**
  * What the form takes from a refusal's body: the function's text when it is a refusal of our contract
@@ -74,6 +75,7 @@ describe('the sender and a busy server (503 with Retry-After)', () => {
   const seen: string[] = [];
   let busyAnswers = 0;
   let retryAfter = '1';
+  let code = 'busy';
 
   beforeAll(async () => {
     busy = createServer((request, response) => {
@@ -82,7 +84,7 @@ describe('the sender and a busy server (503 with Retry-After)', () => {
       request.on('end', () => {
         seen.push((JSON.parse(body) as { idempotencyKey: string }).idempotencyKey);
         if (busyAnswers-- > 0) {
-          const refusal = { error: 'The server is busy for a moment.', code: 'busy', fields: {} };
+          const refusal = { error: 'The server is busy for a moment.', code, fields: {} };
           response.writeHead(503, { 'content-type': 'application/json', 'retry-after': retryAfter }).end(JSON.stringify(refusal));
         } else response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true,"id":7}');
       });
@@ -96,20 +98,44 @@ describe('the sender and a busy server (503 with Retry-After)', () => {
     seen.length = 0;
     busyAnswers = 2;
     retryAfter = '1';
+    code = 'busy';
     expect(await createSender(busyUrl, 'anon')(input)).toEqual({ ok: true });
     expect(seen).toEqual([input.idempotencyKey, input.idempotencyKey, input.idempotencyKey]);
 
     seen.length = 0;
     busyAnswers = 3;
     const result = await createSender(busyUrl, 'anon')(input);
-    expect(result).toMatchObject({ ok: false, status: 503, message: 'The server is busy for a moment.' });
+    // Still busy: the form keeps it and sends it after the wait, as it would without a network.
+    expect(result).toMatchObject({ ok: false, status: 503, message: 'The server is busy for a moment.', network: true, retryAfter: 1 });
+    expect(outcomeOfResult(result)).toEqual({ kind: 'retry', afterSeconds: 1 });
     expect(seen).toHaveLength(3);
+  });
+
+  it('keeps a message the server is too loaded to read (503 overloaded) at once, without sending it again (review of 1 December, P2)', async () => {
+    seen.length = 0;
+    busyAnswers = 1;
+    retryAfter = '30';
+    code = 'overloaded';
+    const before = Date.now();
+    const result = await createSender(busyUrl, 'anon')(input);
+    expect(result).toMatchObject({ ok: false, status: 503, network: true, retryAfter: 30, message: 'The server is busy for a moment.' });
+    expect(seen).toEqual([input.idempotencyKey]);
+    // The form's outbox, keeping it now, learns why and for how long.
+    const until = takeServerWait();
+    expect(until).toBeGreaterThanOrEqual(before + 30_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(takeServerWait()).toBeNull();
+    // Any other answer clears the note: a message kept for want of a network is not said to be the server's.
+    busyAnswers = 0;
+    expect(await createSender(busyUrl, 'anon')(input)).toEqual({ ok: true });
+    expect(takeServerWait()).toBeNull();
   });
 
   it('tells the visitor at once when the wait asked is long', async () => {
     seen.length = 0;
     busyAnswers = 1;
     retryAfter = '120';
+    code = 'busy';
     expect(await createSender(busyUrl, 'anon')(input)).toMatchObject({ ok: false, status: 503 });
     expect(seen).toHaveLength(1);
   });

@@ -13,8 +13,12 @@ import Table from './Table.astro';
 import Template from './Template.astro';
 import Timeline from './Timeline.astro';
 import Trap from './Trap.astro';
+import type { GuideComponentName } from './names.ts';
 
-/** Everything a guide's MDX may use without importing it (see src/content/articles/README.md). */
+/**
+ * Everything a guide's MDX may use without importing it (see src/content/articles/README.md): the components named
+ * in ./names.ts, and the page's own links and tables.
+ */
 export const guideComponents = {
   Callout,
   Checklist,
@@ -31,4 +35,4 @@ export const guideComponents = {
   Trap,
   a: Link,
   table: Table,
-};
+} satisfies Record<GuideComponentName | 'a' | 'table', unknown>;

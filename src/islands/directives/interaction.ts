@@ -13,7 +13,7 @@ const FIRST_MOVES = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 
  *
  * Astro's own directives cannot say this: `client:idle` evaluates React's runtime in the first seconds of every
  * page, one task of 140–260 ms on a phone at 4× CPU, whether or not anyone interacts; a tap that lands in it waits
- * (up to 339 ms measured, `git show 7375786:bench/README.md`). `client:visible` fires at once for a header on screen.
+ * (up to 339 ms measured, docs/performance.md). `client:visible` fires at once for a header on screen.
  */
 const interaction: ClientDirective = (load) => {
   const start = () => {

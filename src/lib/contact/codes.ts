@@ -59,6 +59,7 @@ export const rejectionCodes = [
   'rate_limited',
   'idempotency_conflict',
   'busy',
+  'overloaded',
   'server_error',
 ] as const;
 export type RejectionCode = (typeof rejectionCodes)[number];

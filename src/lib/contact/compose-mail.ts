@@ -1,5 +1,6 @@
 import { defaultLang, languageName, type Lang } from '../../i18n/locales.ts';
 import type { CallTime } from './contact-schema.ts';
+import { visibleText } from './visible-text.ts';
 
 /** What the e-mail of a message is made from, whichever database it was stored in. */
 export interface MailableMessage {
@@ -60,15 +61,26 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The name as it may appear in a header: no control characters or Unicode line breaks (the schema
- * already refuses them; this keeps the header safe even for rows written some other way).
+ * The name as it may appear in a header (Subject, Reply-To): no control characters or Unicode line breaks
+ * (the schema already refuses them; this keeps the header safe even for rows written some other way), and
+ * every character that reorders or hides text (bidirectional controls such as U+202E, format and other
+ * invisible characters) as the visible escape the firm's terminal shows (visible-text.ts): a mail program
+ * obeys them in a header, where `Maria \u202etset@evil.com` would read as another address. Cut at `max`
+ * characters without splitting an escape or a character.
  */
 export function headerSafe(text: string, max = 100): string {
-  return text
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
+  const shown = visibleText(
+    text
+      .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  let cut = '';
+  for (const piece of shown.match(/\\u\{[0-9a-f]+\}|\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|[^]/gsu) ?? []) {
+    if (cut.length + piece.length > max) break;
+    cut += piece;
+  }
+  return cut.trimEnd();
 }
 
 function athensTime(ms: number): string {

@@ -42,10 +42,12 @@ const PHONE_DIGITS = /^(?:\D*\d){7}/;
 /**
  * Something to read: text of spaces, invisible format characters (U+200B...), characters Unicode says
  * to display as nothing (Default_Ignorable_Code_Point: the Hangul fillers U+3164, U+FFA0, U+115F,
- * variation selectors), combining marks with no letter to sit on and the blank braille pattern U+2800
- * counts as empty.
+ * variation selectors), combining marks with no letter to sit on, the blank braille pattern U+2800 and
+ * the musical null notehead U+1D159 (both symbols drawn as a blank), and code points with no meaning of
+ * their own (private-use, unassigned, a lone surrogate: each font draws them as it likes, often as
+ * nothing or an empty box) counts as empty. The terminal's escapes (visible-text.ts) hide the same.
  */
-const VISIBLE = /[^\s\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const VISIBLE = /[^\s\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cn}\p{Cs}\u2800\u{1D159}]/u;
 
 /** Whether a text holds nothing a reader would see: what an empty field and an unfilled honeypot hold. */
 export function looksBlank(text: string): boolean {

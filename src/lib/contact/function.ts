@@ -28,6 +28,12 @@ export const WIRE_LIMIT = 3 * CONTENT_LIMIT;
 /** The Retry-After of a 503 `busy`: another writer holds the database, in short steps. */
 export const BUSY_RETRY_SECONDS = 5;
 
+/**
+ * The Retry-After of a 503 `overloaded`: a flood is taking what the process can read. Long enough that
+ * the form's outbox does not add to it, short enough that a kept message goes soon after the flood.
+ */
+export const OVERLOADED_RETRY_SECONDS = 30;
+
 /** An accepted submission, validated and trimmed, with what the request tells about its sender. */
 export interface NewMessage {
   name: string;
@@ -156,6 +162,17 @@ function keyAccepted(headers: ContactRequest['headers'], anonKeys: readonly stri
   return presented.length > 0 || bodyKind(headers.get('content-type')) !== 'json';
 }
 
+/**
+ * The body stopped coming before its end: the client went away (a phone that lost its signal mid-post) or
+ * closed the connection. Nothing was read, so nothing is stored; the client hears nothing either way.
+ */
+class BodyCutShort extends Error {
+  constructor(cause: unknown) {
+    super(`the body was cut short (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'BodyCutShort';
+  }
+}
+
 /** Reads at most `limit` bytes of the body; more is a 413, without reading the rest. */
 async function readBody(request: ContactRequest, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length'));
@@ -163,10 +180,15 @@ async function readBody(request: ContactRequest, limit: number): Promise<string>
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    for await (const chunk of request.body) {
-      size += chunk.byteLength;
-      if (size > limit) throw new ContactRejection('payload_too_large');
-      chunks.push(chunk);
+    try {
+      for await (const chunk of request.body) {
+        size += chunk.byteLength;
+        if (size > limit) throw new ContactRejection('payload_too_large');
+        chunks.push(chunk);
+      }
+    } catch (error) {
+      // The runtime's stream fails only when the connection does (Node: 'aborted'; Deno: the body's read).
+      throw error instanceof ContactRejection ? error : new BodyCutShort(error);
     }
   }
   const bytes = new Uint8Array(size);
@@ -270,6 +292,7 @@ export function refusal(
   if (rejection.code === 'method_not_allowed') extra.allow = CORS_ALLOW_METHODS;
   if (rejection.code === 'rate_limited') extra['retry-after'] = String(rejection.vars.seconds ?? 60);
   if (rejection.code === 'busy') extra['retry-after'] = String(rejection.vars.seconds ?? BUSY_RETRY_SECONDS);
+  if (rejection.code === 'overloaded') extra['retry-after'] = String(rejection.vars.seconds ?? OVERLOADED_RETRY_SECONDS);
   const vars = rejection.code === 'rate_limited' ? { minutes: rejection.vars.minutes ?? 1 } : rejection.vars;
   const shown = new ContactRejection(rejection.code, rejection.fields, vars);
   if (wantsPage(headers.get('content-type'), headers.get('accept'))) {
@@ -294,6 +317,20 @@ export function ceilingRefusal(headers: ContactRequest['headers'], settings: Con
     settings,
     new ContactRejection('rate_limited', {}, { minutes: Math.max(1, Math.ceil(ms / 60_000)), seconds: Math.max(1, Math.ceil(ms / 1000)) }),
   );
+}
+
+/**
+ * The answer to a post the process has no room to read now (a flood beyond what it can parse), decided by
+ * the runtime before the body is read: 503 `overloaded` with Retry-After, in the language of
+ * Accept-Language. The form keeps the message and sends it again after the wait; the form without
+ * JavaScript is sent to the page that says to try again a little later, or to call.
+ */
+export function overloadRefusal(
+  headers: ContactRequest['headers'],
+  settings: ContactSettings,
+  seconds = OVERLOADED_RETRY_SECONDS,
+): ContactResponse {
+  return refusal(headers, settings, new ContactRejection('overloaded', {}, { seconds }));
 }
 
 /**
@@ -374,6 +411,12 @@ export async function handleContactRequest(
     };
   } catch (error) {
     if (error instanceof ContactRejection) return refusal(headers, settings, error, body);
+    // A visitor's connection that dropped mid-post is the network's everyday failure, not the function's:
+    // one line at info level, no stack, and nothing for a monitor of errors to page anyone about.
+    if (error instanceof BodyCutShort) {
+      backend.log('info', { reason: error.message }, 'contact request cut short by the client: nothing stored');
+      return refusal(headers, settings, new ContactRejection('invalid_json'), body);
+    }
     // Details of a failure stay in the log; the visitor gets the generic message only.
     backend.log('error', { err: error }, 'contact function failed');
     return refusal(headers, settings, new ContactRejection('server_error'), body);

@@ -58,6 +58,18 @@ export interface DeliveryLog {
   error(details: object, message: string): void;
 }
 
+/**
+ * An attempt the mail server answered whose result the store refused (a full disk): what the e-mail's
+ * recipients got, kept in memory to be written at the next pass. A sender that can keep it elsewhere too
+ * (`onUnwritten`) does not send those recipients the e-mail again if it stops before the store takes it.
+ */
+export interface UnwrittenResult<Entry extends OutboxEntry = OutboxEntry> {
+  entry: Entry;
+  result: AttemptResult;
+  retryInMs: number;
+  leaseEndsAt: number;
+}
+
 export interface DeliveryOptions<Entry extends OutboxEntry> {
   store: OutboxStore<Entry>;
   transport: MailTransport;
@@ -72,6 +84,11 @@ export interface DeliveryOptions<Entry extends OutboxEntry> {
   leaseMs: number;
   /** Where a given-up e-mail is listed for the firm, said in the log line that reports it. */
   failedHint?: string;
+  /**
+   * Called with every result still unwritten whenever that list changes: after a write of one failed, and
+   * (empty) once the store has taken them all.
+   */
+  onUnwritten?: (results: UnwrittenResult<Entry>[]) => void;
 }
 
 /** What a pass did. */
@@ -96,16 +113,29 @@ export class OutboxDeliverer<Entry extends OutboxEntry = OutboxEntry> {
    * that an e-mail the mail server accepted is recorded rather than sent again, and a message waits for
    * the database, not for its lease.
    */
-  #unwritten: (() => void | Promise<void>)[] = [];
+  #unwritten: { write: () => void | Promise<void>; result?: UnwrittenResult<Entry> }[] = [];
   #stopped = false;
 
   constructor(options: DeliveryOptions<Entry>) {
-    this.#o = { now: () => Date.now(), lanes: 4, failedHint: '', ...options };
+    this.#o = { now: () => Date.now(), lanes: 4, failedHint: '', onUnwritten: () => {}, ...options };
   }
 
   /** No entry is claimed or started after this; those being sent finish. */
   stop(): void {
     this.#stopped = true;
+  }
+
+  /** The results of attempts the mail server answered that the store has not taken yet. */
+  unwrittenResults(): UnwrittenResult<Entry>[] {
+    return this.#unwritten.flatMap(({ result }) => (result ? [result] : []));
+  }
+
+  /**
+   * A write to make before anything is claimed, as a refused one is: what an earlier run kept of its
+   * unwritten results (the server's reserve file), so that nothing is sent before they are recorded.
+   */
+  writeFirst(write: () => void | Promise<void>): void {
+    this.#unwritten.push({ write });
   }
 
   /**
@@ -117,9 +147,12 @@ export class OutboxDeliverer<Entry extends OutboxEntry = OutboxEntry> {
   async deliverDue(deadline = Infinity): Promise<PassResult> {
     const result: PassResult = { sent: 0, failed: 0, gaveUp: 0 };
     const { store, now, lanes, leaseMs } = this.#o;
-    while (this.#unwritten.length) {
-      await this.#unwritten[0]!();
-      this.#unwritten.shift();
+    if (this.#unwritten.length) {
+      while (this.#unwritten.length) {
+        await this.#unwritten[0]!.write();
+        this.#unwritten.shift();
+      }
+      this.#o.onUnwritten([]);
     }
     while (!this.#stopped && now() < deadline) {
       const claimedAt = now();
@@ -171,7 +204,7 @@ export class OutboxDeliverer<Entry extends OutboxEntry = OutboxEntry> {
       try {
         await store.startAttempt(entry);
       } catch (error) {
-        this.#unwritten.push(() => store.release([entry]));
+        this.#keep(() => store.release([entry]));
         throw error;
       }
       try {
@@ -184,7 +217,7 @@ export class OutboxDeliverer<Entry extends OutboxEntry = OutboxEntry> {
       }
     }
     const result = afterAttempt(configured, entry.recipients, report, now());
-    await this.#write(() => store.record(entry, result, delay, leaseEndsAt));
+    await this.#write(() => store.record(entry, result, delay, leaseEndsAt), false, { entry, result, retryInMs: delay, leaseEndsAt });
     if (result.outcome === 'sent') log.info({ messageId, attempt }, 'contact e-mail delivered');
     else if (result.outcome === 'failed') {
       log.error(
@@ -202,18 +235,24 @@ export class OutboxDeliverer<Entry extends OutboxEntry = OutboxEntry> {
 
   /**
    * Writes now, or, when the store refuses, keeps the write for the next pass and throws. `deferred`:
-   * the pass has already failed, so the write waits for the next pass without being tried now.
+   * the pass has already failed, so the write waits for the next pass without being tried now. `result`:
+   * the attempt's result the write records, which the sender is told of while it waits (onUnwritten).
    */
-  async #write(write: () => void | Promise<void>, deferred = false): Promise<void> {
-    if (deferred) {
-      this.#unwritten.push(write);
-      return;
+  async #write(write: () => void | Promise<void>, deferred = false, result?: UnwrittenResult<Entry>): Promise<void> {
+    if (!deferred) {
+      try {
+        await write();
+        return;
+      } catch (error) {
+        this.#keep(write, result);
+        throw error;
+      }
     }
-    try {
-      await write();
-    } catch (error) {
-      this.#unwritten.push(write);
-      throw error;
-    }
+    this.#keep(write, result);
+  }
+
+  #keep(write: () => void | Promise<void>, result?: UnwrittenResult<Entry>): void {
+    this.#unwritten.push({ write, ...(result ? { result } : {}) });
+    if (result) this.#o.onUnwritten(this.unwrittenResults());
   }
 }

@@ -10,7 +10,8 @@
  *   where a provider hands out /60s or /64s from one; they then share one budget, which a call to the
  *   office does not spend.
  * - Its /48 has a budget of its own besides (rateLimitBudgets): a tunnel broker hands anyone a free /48,
- *   which holds 256 /56s and so would otherwise be 256 budgets.
+ *   which holds 256 /56s and so would otherwise be 256 budgets. The request ceiling (REQUEST_LIMIT_MAX)
+ *   counts the same budgets, on both backends.
  * - An address that carries an IPv4 address is that IPv4 visitor: IPv4-mapped (`::ffff:192.0.2.7`, how a
  *   dual-stack socket reports an IPv4 client), 6to4 (`2002:c000:0207::/48`, the /48 of whoever holds
  *   192.0.2.7) and Teredo (`2001:0::/32`, whose last 32 bits are the client's own public IPv4 address,
@@ -54,12 +55,19 @@ export function rateLimitBudgets(address: string | null, max: number): Budget[] 
 
 /**
  * The address alone, as written, or null for none: without the square brackets of a URL's host, the port
- * a proxy may have written after it (`[2001:db8::1]:443`, `192.0.2.7:443`) or an interface's zone
- * (`fe80::1%eth0`). What is stored with a message, and what its budget is counted by.
+ * a proxy may have written after it (`[2001:db8::1]:443`, `192.0.2.7:443`, and after an address whose
+ * last 32 bits are written as IPv4, `::ffff:192.0.2.7:443`, which no IPv6 address can end with) or an
+ * interface's zone (`fe80::1%eth0`). A port is any run of digits, so that a number no port can be
+ * (`192.0.2.7:123456`) still leaves the address it follows. What is stored with a message, and what its
+ * budget is counted by.
  */
 export function bareAddress(address: string | null): string | null {
   const trimmed = (address ?? '').trim();
-  const bare = (/^\[([^\]]*)\](?::\d{1,5})?$/.exec(trimmed)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(trimmed)?.[1] ?? trimmed)
+  const bare = (
+    /^\[([^\]]*)\](?::\d+)?$/.exec(trimmed)?.[1] ??
+    /^((?:[0-9a-f]*:)*\d{1,3}(?:\.\d{1,3}){3}):\d+$/i.exec(trimmed)?.[1] ??
+    trimmed
+  )
     .trim()
     .replace(/%.*$/, '');
   return bare === '' ? null : bare;

@@ -29,6 +29,7 @@ const REASONS: Partial<Record<RejectionCode, string>> = {
   rate_limited: 'too-many',
   server_error: 'server-error',
   busy: 'server-error',
+  overloaded: 'server-error',
   forbidden_origin: 'other-site',
   unauthorized: 'other-site',
   payload_too_large: 'too-long',

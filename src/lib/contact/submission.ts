@@ -43,12 +43,20 @@ async function derivedKey(fields: ContactMessage, honeypot: boolean, now: number
 
 /**
  * Whether the honeypot holds something: a person's browser sends it empty (or a script leaves it out, or
- * writes `false` or null for nothing), and text a reader would not see (a zero-width space an extension
- * or a paste left in it) is empty too. Anything else a bot wrote is filled.
+ * writes `false`, 0, null, `[]` or `{}` for nothing), and text a reader would not see (a zero-width space
+ * an extension or a paste left in it) is empty too; so is a field a form sends twice, empty both times
+ * (read as a list of its values). Filled is what a bot wrote: text, a number other than 0, `true`, or a
+ * list or object holding one of those. A person's message is never taken for a bot's for the shape of an
+ * empty value.
  */
-function isFilled(value: unknown): boolean {
+function isFilled(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return !looksBlank(value);
-  return value !== undefined && value !== null && value !== false;
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
+  if (typeof value === 'boolean') return value;
+  if (value === null || typeof value !== 'object') return false;
+  // No form nests values this deep: the bound keeps a crafted value from costing more than its size.
+  if (depth > 8) return true;
+  return Object.values(value).some((inner) => isFilled(inner, depth + 1));
 }
 
 /**

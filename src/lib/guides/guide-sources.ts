@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courtKeys, courts, lawKeys, laws, type CourtKey, type LawKey } from '../../config/legal-sources.ts';
-import type { Lang } from '../../i18n/locales.ts';
+import { localeTags, type Lang } from '../../i18n/locales.ts';
 
 /**
  * A guide's legal sources (frontmatter `sources`): laws by article, court decisions by court, number and
@@ -83,9 +83,15 @@ export function englishCitation(source: GuideSource): string {
   return `${source.articles.length > 1 ? 'Articles' : 'Article'} ${joined(source.articles, 'and')} of ${name}`;
 }
 
-/** A source as a page of that language shows it; an English page adds the Greek citation (`greek`). */
-export function citation(source: GuideSource, lang: Lang): { text: string; greek?: string } {
-  return lang === 'el' ? { text: greekCitation(source, { full: true }) } : { text: englishCitation(source), greek: greekCitation(source) };
+/**
+ * A source as a page of that language shows it; a page not in Greek adds the Greek citation (`greek`). The words
+ * are English on every page not in Greek: a language added to the registry without its own citation grammar
+ * shows them marked as English (`textLang`), never passed off as its own (docs/languages.md).
+ */
+export function citation(source: GuideSource, lang: Lang): { text: string; greek?: string; textLang?: Lang } {
+  if (lang === 'el') return { text: greekCitation(source, { full: true }) };
+  const english = localeTags[lang].hreflang === 'en';
+  return { text: englishCitation(source), greek: greekCitation(source), ...(english ? {} : { textLang: 'en' }) };
 }
 
 /** Where two languages' lists of sources part, in the editor's words, or undefined when they agree. */

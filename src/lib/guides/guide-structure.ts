@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { jsxElements, mdxTree, type MdxNode } from './mdx-body.ts';
 import { visibleWords } from '../reading-time.ts';
 import { untypeset } from '../typography.ts';
+import { guideComponentNames } from '../../components/guide/names.ts';
 
 /**
  * The shape of a guide's MDX body: its headings and the guide components it uses. The Greek and English
@@ -43,26 +44,10 @@ export interface ComponentUse {
   props: Record<string, string>;
 }
 
-const GUIDE_COMPONENTS = [
-  'Checklist',
-  'Trap',
-  'Template',
-  'Timeline',
-  'Step',
-  'Faq',
-  'EmergencyNumbers',
-  'Callout',
-  'CompensationExample',
-  'ReductionTable',
-  'Money',
-  'Disclaimer',
-  'Rule',
-];
-
 /** Every guide component used, in order, with its attributes and a checklist's number of points. */
 export function componentUses(body: string): ComponentUse[] {
   return jsxElements(mdxTree(body))
-    .filter((element) => GUIDE_COMPONENTS.includes(element.name ?? ''))
+    .filter((element) => (guideComponentNames as readonly string[]).includes(element.name ?? ''))
     .map((element) => {
       const props = Object.fromEntries(
         (element.attributes ?? []).flatMap((a) =>

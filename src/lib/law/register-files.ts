@@ -67,7 +67,7 @@ export function readRegister(root = process.cwd()): RegisterEntry[] {
 
 /**
  * The texts that may state the law and must take it from the register: the guides and notices in every
- * language, the UI strings, the what-happened path's rules and the public services' cards.
+ * language, the UI strings, the what-happened path's rules, the public services' cards and the written claim's sentences.
  */
 export function readLawTextFiles(root = process.cwd()): { path: string; text: string }[] {
   const under = (folder: string, ext: string): string[] => {
@@ -84,6 +84,8 @@ export function readLawTextFiles(root = process.cwd()): { path: string; text: st
     ...under('src/i18n/ui', '.ts').filter((p) => !/\/(index|types)\.ts$/.test(p)),
     'src/config/start-path.ts',
     'src/config/public-services.ts',
+    // The written claim's fixed sentences: its period is the register's, never typed.
+    'src/config/claim-letter.ts',
   ];
   return paths.filter((p) => existsSync(join(root, p))).map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 }

@@ -26,6 +26,8 @@ export type RelationWords = Record<'replacedBy' | 'addedBy' | 'readWith', string
 
 export interface RuleCitation {
   text: string;
+  /** The language of `text` when it is not the page's (English words on a page of a language without its own). */
+  textLang?: Lang;
   /** On a page not in Greek: the citation as Greek lawyers write it, to look it up. */
   greek?: string;
 }
@@ -46,7 +48,11 @@ export function citeSource(source: RuleSource, lang: Lang, words: RelationWords,
   const greek = `${greekCitation(parsed(line.cite))}, ${greekWords[relation]} ${greekCitation(second)}`;
   return lang === 'el'
     ? { text: `${first.text}, ${words[relation]} ${greekCitation(second)}` }
-    : { text: `${first.text}, ${words[relation]} ${citation(second, lang).text}`, greek };
+    : {
+        text: `${first.text}, ${words[relation]} ${citation(second, lang).text}`,
+        greek,
+        ...(first.textLang ? { textLang: first.textLang } : {}),
+      };
 }
 
 /** The words that join a provision to its amendment, as a page of `lang` writes them (UI strings `deadlines.source.*`). */

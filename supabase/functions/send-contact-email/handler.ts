@@ -1,6 +1,6 @@
 import { ceilingRefusal, handleContactRequest, type ContactSettings } from '../../../src/lib/contact/function.ts';
 import { configuredOrigins } from '../../../src/lib/contact/origins.ts';
-import { rateLimitKey } from '../../../src/lib/contact/rate-limit-key.ts';
+import { rateLimitBudgets } from '../../../src/lib/contact/rate-limit-key.ts';
 import { clientAddress } from '../_shared/client-address.ts';
 import { countRequest } from '../_shared/request-ceiling.ts';
 import { requestDeliveryRun } from '../_shared/request-delivery.ts';
@@ -32,8 +32,15 @@ function log(level: 'info' | 'error', details: object, message: string) {
 
 export async function handle(request: Request): Promise<Response> {
   const ip = clientAddress(request.headers);
-  // Every request counts toward its client's ceiling; over it, the refusal comes before the body is read.
-  const retryInMs = await countRequest(rateLimitKey(ip), Date.now(), settings.requestLimit);
+  // Every request counts toward its client's ceiling, and a native IPv6 client's toward its /48's too (twice
+  // as high, as the message budget counts them: rateLimitBudgets); over either, the refusal comes before the
+  // body is read. (The platform runs as many instances as the load asks for: no request is refused for load.)
+  const now = Date.now();
+  let retryInMs: number | null = null;
+  for (const { key, max } of rateLimitBudgets(ip, settings.requestLimit.max)) {
+    const wait = await countRequest(key, now, { max, windowMs: settings.requestLimit.windowMs });
+    if (wait !== null) retryInMs = Math.max(retryInMs ?? 0, wait);
+  }
   if (retryInMs !== null) {
     await request.body?.cancel().catch(() => undefined);
     const refused = ceilingRefusal(request.headers, contactSettings, retryInMs);

@@ -12,6 +12,8 @@ import { readGuide } from '../../support/guide-source.ts';
 import { withWholePage } from '../../support/whole-page.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 
+const register = readRegister();
+
 /**
  * A guide, wherever it is opened: its title, author and date as its frontmatter says, what to do now before the contents
  * and the text, a table of contents landing on its headings, the closing disclaimer with a number to call.
@@ -46,7 +48,6 @@ export async function checkGuide(page: Page, lang: Lang, slug: string) {
 
   const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
   // A point may name a rule of the register ({period:…}): the page shows the register's words there.
-  const register = readRegister();
   expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary.map((point) => typeset(withLaw(point, lang, register))));
   const summaryFirst = await page.evaluate(() => {
     const box = document.querySelector('[data-component="summary"]')!;

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.ts';
 import type { ConnectionLimits } from '../../../server/edges.ts';
+import type { LoopLoad } from '../../../server/contact/overload.ts';
 import { loadConfig, type ServerConfig } from '../../../server/config.ts';
 
 export const FUNCTION_PATH = '/functions/v1/send-contact-email';
@@ -65,11 +66,18 @@ export interface TestApp {
 }
 
 /**
+ * The event loop of a test app, which shares its loop with the test's own clients: taken as resting, so
+ * that no post is refused for load (server/contact/overload.ts) unless a test gives a loop of its own.
+ */
+export const RESTING_LOOP: LoopLoad = { busy: 0, lagMs: 0, stop: () => {} };
+
+/**
  * The real application from buildApp, listening on 127.0.0.1 with a temporary SQLite file. Logs are
  * silent and the rate limit and request ceiling high unless `env` says otherwise; retries are fast (50 ms doubling to 400 ms).
  * `limits`: connection time limits other than the server's own. `deliver: false`: the app stores
  * messages and leaves e-mailing them to the test. Health reports are made afresh for each request
- * (`healthCacheMs`: 0) unless the test asks for the server's reuse of them.
+ * (`healthCacheMs`: 0) unless the test asks for the server's reuse of them. `loop`: the event loop's load
+ * as the overload check sees it (resting unless given).
  */
 export async function startApp(
   env: Record<string, string> = {},
@@ -78,7 +86,14 @@ export async function startApp(
     limits,
     deliver,
     healthCacheMs = 0,
-  }: { files?: Record<string, string | Buffer>; limits?: ConnectionLimits; deliver?: boolean; healthCacheMs?: number } = {},
+    loop = RESTING_LOOP,
+  }: {
+    files?: Record<string, string | Buffer>;
+    limits?: ConnectionLimits;
+    deliver?: boolean;
+    healthCacheMs?: number;
+    loop?: LoopLoad;
+  } = {},
 ): Promise<TestApp> {
   const site = tempSite(files);
   const config = loadConfig({
@@ -96,7 +111,13 @@ export async function startApp(
     ...env,
   });
   let logs = '';
-  const app = await buildApp(config, { logTo: { write: (line: string) => void (logs += line) }, limits, deliver, healthCacheMs });
+  const app = await buildApp(config, {
+    logTo: { write: (line: string) => void (logs += line) },
+    limits,
+    deliver,
+    healthCacheMs,
+    load: { loop },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
