@@ -60,7 +60,10 @@ const sectionsOf = (page: PageResult) => page.sub_results.filter((section) => se
  * HTML for those marks; nothing in it comes from the visitor.
  */
 const Excerpt = ({ html }: { html: string }) => (
-  <p className="mt-1 text-sm leading-snug text-muted" dangerouslySetInnerHTML={{ __html: html }} />
+  <p
+    className="mt-1 text-sm leading-snug text-muted [&_mark]:bg-gold-300/50 [&_mark]:text-ink"
+    dangerouslySetInnerHTML={{ __html: html }}
+  />
 );
 
 function Search({ articlesHref }: { articlesHref: string }) {
@@ -160,7 +163,7 @@ function Search({ articlesHref }: { articlesHref: string }) {
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={resultsId}
-          className="min-h-11 w-full rounded-md border border-white/25 bg-white/10 pr-3 pl-10 text-base text-white placeholder:text-navy-100 focus:border-gold-300 focus:outline-2 focus:outline-gold-300 md:w-36 lg:w-40 xl:w-52"
+          className="min-h-11 w-full rounded-md border border-white/25 bg-white/10 pr-3 pl-10 text-base text-white placeholder:text-navy-100 focus:border-gold-300 focus:outline-2 focus:outline-gold-300 md:w-11 md:transition-[width] md:focus:w-44 xl:w-36 xl:focus:w-44"
           onFocus={() => {
             setOpen(true);
             void loadPagefind().catch(() => {});
