@@ -297,6 +297,10 @@ export const en = {
   'start.result.datesYesterday': 'It happened yesterday, {day}',
   'start.result.datesText': 'The key deadlines, worked out on this device, with their source; not all of them.',
   'start.result.papers': 'Papers to gather',
+  'start.result.letter': 'Write your claim to the insurer',
+  'start.result.letterFund': 'Write your claim to the Auxiliary Fund',
+  'start.result.letterText':
+    'From the day it is received, the time for its reasoned answer runs. You make it on this device, with your answers already in it.',
   'start.result.journal': 'Keep a journal of expenses and visits',
   'start.result.journalText': 'Kept only on this device; you may keep it for a relative.',
   'start.result.howWeWork': 'How we work, and what it costs',
