@@ -481,8 +481,10 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const [loaded, setLoaded] = useState(false);
   const [storageFailed, setStorageFailed] = useState(false);
   const [status, setStatus] = useState('');
-  // When the visitor was last told something (copied, deleted): a save begun before it does not talk over it.
+  // When the visitor was last told something (copied, deleted), and when they last changed the letter: a save of
+  // changes made before that news does not talk over it, even when the save itself comes after.
   const announced = useRef(0);
+  const changedAt = useRef(0);
   const [confirming, setConfirming] = useState(false);
   const [journalFailed, setJournalFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -497,6 +499,7 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const change = useCallback<Change>((field, value) => {
     touched.current.add(field);
     pending.current = true;
+    changedAt.current = Date.now();
     // Another harm is another case: the harm it names starts again from that case's.
     setFields((f) => ({ ...f, [field]: value, ...(field === 'harm' && value !== f.harm ? { heads: null } : {}) }));
   }, []);
@@ -533,11 +536,11 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const save = useCallback(() => {
     if (!pending.current) return;
     pending.current = false;
-    const began = Date.now();
+    const changed = changedAt.current;
     saveLetter(latest.current).then(
       (saved) => {
         lastSaved.current = saved;
-        if (announced.current <= began) setStatus(t('letter.kept'));
+        if (announced.current <= changed) setStatus(t('letter.kept'));
         askToKeepStorage();
       },
       () => setStorageFailed(true),
