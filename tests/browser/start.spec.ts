@@ -147,7 +147,10 @@ for (const lang of locales) {
     await expect(letter).toHaveText(t('start.result.letter'));
     await expect(letter).toHaveAttribute('href', `${localizePath(lang, '/letter')}#role=passenger&other=insured`);
     await letter.click();
-    await expect(page.getByRole('radio', { name: t('letter.to.vehicleInsurer') })).toBeChecked();
+    // The letter is drawn from the answers when it comes into view, as the visitor scrolls to it.
+    const addressee = page.getByRole('radio', { name: t('letter.to.vehicleInsurer') });
+    await addressee.scrollIntoViewIfNeeded();
+    await expect(addressee).toBeChecked();
     await page.goBack();
 
     // Another link opened on the same page: its answers, at once.
