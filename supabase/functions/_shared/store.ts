@@ -61,7 +61,7 @@ async function countQuota(sql: Query, quota: Quota, now: number): Promise<number
 /**
  * The message and, unless it is spam, its outbox row, in one transaction, committed before the function
  * answers. A known idempotency key stores and counts nothing and gives the first message's id. A new
- * message counts against every budget of its quota in the same transaction (spendQuota).
+ * message counts against every budget of its quota in the same transaction (countQuota).
  */
 export async function storeMessage(input: NewMessage, now: number, quota: Quota): Promise<StoreOutcome> {
   const messageId = messageIdFactory(settings.siteUrl);
