@@ -29,7 +29,7 @@ import {
   type Refusal,
   type TextField,
 } from '../lib/days-after/claim-letter.ts';
-import { toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
+import { today } from '../lib/days-after/day-names.ts';
 import { typeset } from '../lib/typography.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
@@ -163,12 +163,6 @@ interface Props extends IslandProps<StringsOf<typeof letterStrings>> {
   links: LetterLinks;
   /** What the page shows between the letter and the day it was received: how to send it, what to keep. */
   children?: ReactNode;
-}
-
-/** Today on the visitor's own clock. */
-function today(): IsoDate {
-  const now = new Date();
-  return toIso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
 
 /** A list item's words as a label: 'Άδεια οδήγησης' (CSS would drop a Greek capital's accent). */

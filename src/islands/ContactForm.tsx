@@ -13,6 +13,7 @@ import {
 import { contactFunctionUrl } from '../lib/contact/contact-service.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
+import { StatusNote } from './StatusNote.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useTypedBeforeHydration } from './typed-before-hydration.ts';
@@ -394,23 +395,10 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
             </p>
           ) : null}
           {sent ? (
-            <div className="flex gap-3 rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="mt-0.5 shrink-0 text-emerald-700"
-              >
-                <path d="M20 6 9 17l-5-5" />
-              </svg>
-              <p>
-                <strong className="block font-semibold">{t('form.result.sentTitle')}</strong>
+            <div className="rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950">
+              <StatusNote kind="done" title={t('form.result.sentTitle')}>
                 {t(sent === 'later' ? 'form.offline.sentText' : 'form.result.sentText')}
-              </p>
+              </StatusNote>
             </div>
           ) : null}
         </div>

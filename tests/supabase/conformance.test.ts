@@ -838,6 +838,26 @@ describe('what the rate limit counts, on either backend', () => {
     }
   });
 
+  // Each store locks the visitor's counters while it reads and writes them: six at once still store two.
+  it('messages sent at once by one visitor are counted one after another', async () => {
+    const edge = await startSupabase({ RATE_LIMIT_MAX: '2', DELIVERY_SCHEDULE_SECONDS: '0' });
+    try {
+      const keys = [1, 2, 3, 4, 5, 6].map((n) => `together-${n}`);
+      const [fromNode, fromSupabase] = await Promise.all([
+        Promise.all(
+          keys.map((key) => send(limitedNode.url, { headers: { ...json, 'x-forwarded-for': '203.0.113.30' }, body: message(key) })),
+        ),
+        Promise.all(keys.map((key) => send(edge.url, { headers: json, body: message(key) }))),
+      ]);
+      for (const answers of [fromNode, fromSupabase])
+        expect(answers.map((a) => a.status).toSorted()).toEqual([200, 200, 429, 429, 429, 429]);
+      expect(limitedNode.rows().filter((r) => r.ip === '203.0.113.30')).toHaveLength(2);
+      expect(await edge.sql`select id from contact.messages`).toHaveLength(2);
+    } finally {
+      await edge.stop();
+    }
+  });
+
   it('counts stored messages only: refusals and repeats of a stored message spend nothing', async () => {
     const steps: [string, Parameters<typeof send>[1]][] = [
       ['invalid', { headers: json, body: { ...without('email'), ...en } }],

@@ -17,7 +17,8 @@ import { periodWords } from '../../lib/law/period.ts';
 import { firstUses } from '../../lib/plain-words.ts';
 import { Card, cardTexts, General, linkClass, sectionKeyOf, type SectionLink } from './parts.tsx';
 import { entryState, type EntryState } from './history.ts';
-import { answerKey, questionKey, startStrings } from './strings.ts';
+import { answerKey, questionKey } from '../../lib/days-after/start-path-keys.ts';
+import { startStrings } from './strings.ts';
 
 /**
  * The register's rules each card states (src/config/start-path.ts, `words`), rendered by the page in its
