@@ -9,6 +9,11 @@ import type { Lang } from '../i18n/locales.ts';
 import { isRejectionCode } from '../lib/contact/codes.ts';
 import { noteServerWait } from './offline-queue.ts';
 
+// zod's object schemas first probe whether the page may compile code (`Function('')`) to parse faster; the site's
+// content security policy forbids it, and each probe is a reported violation. Parsing a form of five fields needs
+// no compiled parser.
+z.config({ jitless: true });
+
 const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
   ContactField,
   z.ZodCatch<z.ZodOptional<z.ZodString>>
