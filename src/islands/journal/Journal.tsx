@@ -7,6 +7,7 @@ import { applyChange, type JournalChange, type JournalEntry } from '../../lib/da
 import { Island, type IslandProps } from '../Island.tsx';
 import type { StringsOf } from '../i18n.tsx';
 import { addEntry, askToKeepStorage, deleteEntry, deleteJournal, loadJournal, replaceEntry, watchOtherTabs } from '../journal-store.ts';
+import { forgetPagesWithAnswers } from '../kept-pages.ts';
 import { NewEntryForm, today } from './EntryForms.tsx';
 import { EntryList, PageNav, type RowActions } from './EntryList.tsx';
 import { journalStrings } from './strings.ts';
@@ -214,6 +215,8 @@ function JournalBody() {
     try {
       await deleteJournal();
       apply({ type: 'clear' });
+      // Not needed for the journal: a cache the browser refuses to open leaves it deleted all the same.
+      await forgetPagesWithAnswers().catch(() => undefined);
     } catch {
       setStorageFailed(true);
     }
