@@ -519,7 +519,8 @@ function DeadlinesForm({
   // which is then moved after the #. Shown at once, and again when another such link is opened on the page.
   useEffect(() => {
     const show = (params: URLSearchParams) => {
-      const fromLink = Object.fromEntries(fields.map((f) => [f, params.get(f) ?? ''])) as Values;
+      // Trimmed as the dates are computed: a date field cannot hold ' 2026-11-25 ' (a shared link's '+' is a space).
+      const fromLink = Object.fromEntries(fields.map((f) => [f, params.get(f)?.trim() ?? ''])) as Values;
       const known = (name: 'role' | 'other') => {
         const value = params.get(name);
         return (startQuestions[name] as readonly string[]).includes(value ?? '') ? value! : undefined;
