@@ -1,5 +1,5 @@
 /**
- * `npm run bench:journal [-- --entries 2000,10000]`: the claim journal with thousands of entries, in Debian's
+ * `npm run bench:journal [-- --entries 2000,10000] [--dist DIR]`: the claim journal with thousands of entries, in Debian's
  * Chromium with its CPU slowed 4x (a mid-range phone), over the build in dist/ (`npm run build` first) served by
  * our server. For each size: the entries are written into the browser's IndexedDB as the journal keeps them, the
  * page is opened, and it prints how long the list takes to show (its totals and its rows: a page of them), what each of 20 keystrokes in the description
@@ -13,13 +13,15 @@ import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import { onCleanup, runMain } from './support/cleanup.ts';
 import { startOurServer } from './support/our-server.ts';
 
-const { values } = parseArgs({ options: { entries: { type: 'string', default: '2000,10000' } } });
+const { values } = parseArgs({
+  options: { entries: { type: 'string', default: '2000,10000' }, dist: { type: 'string', default: 'dist' } },
+});
 const sizes = values.entries.split(',').map(Number);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 runMain(async () => {
-  const server = await startOurServer('dist');
+  const server = await startOurServer(values.dist);
   const browser = await chromium.launch(chromiumLaunchOptions());
   onCleanup('chromium', () => browser.close());
   console.log('entries | list shown (ms) | keystroke p50 / max (ms) | add one (ms)');
