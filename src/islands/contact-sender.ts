@@ -2,17 +2,14 @@
  * Everything the form needs to send, loaded only when the visitor starts using the form
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
+// First: before any schema is built (zod-jitless.ts says why).
+import './zod-jitless.ts';
 import { createClient, FunctionRegion, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact/contact-schema.ts';
 import type { Lang } from '../i18n/locales.ts';
 import { isRejectionCode } from '../lib/contact/codes.ts';
 import { noteServerWait } from './offline-queue.ts';
-
-// zod's object schemas first probe whether the page may compile code (`Function('')`) to parse faster; the site's
-// content security policy forbids it, and each probe is a reported violation. Parsing a form of five fields needs
-// no compiled parser.
-z.config({ jitless: true });
 
 const fieldMessages = Object.fromEntries(contactFields.map((field) => [field, z.string().optional().catch(undefined)])) as Record<
   ContactField,
