@@ -1,3 +1,5 @@
+import { tidyOffered } from '../lib/contact/offered-message.ts';
+import { cutText } from '../lib/cut-text.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { contactFormId } from '../config/navigation.ts';
@@ -160,11 +162,12 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
   // keeps to itself. The page's own script puts it there before this one runs (contact.astro), and takes it from the
   // address; should it not have, it is put here: in an empty field, or under words already typed, never over them.
   useEffect(() => {
-    const offered = new URLSearchParams(window.location.hash.slice(1)).get('message');
+    const link = new URLSearchParams(window.location.hash.slice(1)).get('message');
+    const offered = link === null ? '' : tidyOffered(link);
     if (!offered) return;
     setValues((v) => {
       const message = v.message.includes(offered) ? v.message : v.message.trim() ? `${v.message.trimEnd()}\n\n${offered}` : offered;
-      return { ...v, message: message.slice(0, maxLengths.message) };
+      return { ...v, message: cutText(message, maxLengths.message) };
     });
     history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}#${contactFormId}`);
   }, [maxLengths.message]);

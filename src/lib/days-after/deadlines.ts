@@ -317,7 +317,8 @@ export function deadlinesLink(
  */
 export function deadlinesFromLink(params: URLSearchParams): { dates: Record<DeadlineField, string>; context: DeadlineContext } {
   const dates = { accident: '', received: '', fundReceived: '' };
-  for (const field of deadlineFields) dates[field] = params.get(field) ?? '';
+  // Trimmed as the dates are computed: a date field cannot hold ' 2026-11-25 ' (a shared link's '+' is a space).
+  for (const field of deadlineFields) dates[field] = params.get(field)?.trim() ?? '';
   const known = (question: 'role' | 'other') => {
     const value = params.get(question);
     return value !== null && (startQuestions[question] as readonly string[]).includes(value) ? value : undefined;
