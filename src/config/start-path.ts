@@ -20,7 +20,7 @@
 export const startQuestions = {
   role: ['driver', 'passenger', 'pedestrian', 'cyclist', 'motorcyclist'],
   harm: ['none', 'hurt', 'died'],
-  // 'unsure': known, but whether it is insured is not (the review of 1 December 2026, M7).
+  // 'unsure': known, but whether it is insured is not.
   other: ['insured', 'unsure', 'uninsured', 'unknown', 'foreign', 'none'],
   police: ['yes', 'no'],
   fault: ['no', 'partly', 'unsure'],
@@ -239,7 +239,7 @@ export const startPath: StartPath = {
       section: 'an-accident-in-greece-with-a-foreign-plated-vehicle',
     },
     // The friendly settlement is for the vehicles' damage, between drivers who filled in the joint form soon after:
-    // never where someone was hurt (its guide: "do not sign"), nor long after (the review of 1 December 2026, M5).
+    // never where someone was hurt (its guide: "do not sign"), nor long after.
     {
       if: { role: ['driver', 'motorcyclist'], other: ['insured'], harm: ['none'], when: early },
       payer: 'ownInsurerSettlement',

@@ -4,7 +4,7 @@ import { cutText } from '../lib/cut-text.ts';
 
 /**
  * A message the what-happened path wrote for the visitor (/contact#message=…) is in the form's message box
- * before the page is first drawn, written inline after the form (the review of 1 December 2026, M1): the form's
+ * before the page is first drawn, written inline after the form: the form's
  * island hydrates only as it nears the screen, seconds later on a slow phone, and a box empty until then was
  * typed into, and the path's words dropped. This puts the message in the box (never over words in it), gives the
  * box the height of the text where the browser cannot size it by itself (`field-sizing`), takes the message from

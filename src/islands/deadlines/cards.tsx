@@ -141,7 +141,7 @@ export function FundClaim({ guides }: { guides: Record<string, GuideLink> }) {
 
 /**
  * A last day to sue that is near, above everything else the result shows: the day, how long is left and the
- * office's number, calmly (navy, not red; the review of 1 December 2026, H3).
+ * office's number, calmly (navy, not red).
  */
 export function NearBox({ deadline, now, contact }: { deadline: Deadline; now: IsoDate; contact: ContactLinks }) {
   const { lang, t } = deadlinesStrings.useT();

@@ -256,7 +256,7 @@ export interface DeadlineView {
   aside: DeadlineCard[];
 }
 
-/** A last day to sue less than this many months away is shown above everything (the review of 1 December 2026, H3). */
+/** A last day to sue less than this many months away is shown above everything. */
 export const NEAR_MONTHS = 6;
 
 /** The day to act on: a last day the courts are closed is over once the court day before it is. */
