@@ -165,12 +165,7 @@ export function NearBox({ deadline, now, contact }: { deadline: Deadline; now: I
             {t('deadlines.lawyer.call')}: <span className="whitespace-nowrap">{contact.display}</span>
           </span>
         </a>
-        <a
-          href={contact.message}
-          className="inline-flex min-h-11 items-center rounded-md border border-navy-800 px-4 font-semibold text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
-        >
-          {t('deadlines.lawyer.message')}
-        </a>
+        <MessageLink contact={contact} label={t('deadlines.lawyer.message')} />
       </p>
     </div>
   );
@@ -192,6 +187,18 @@ export function Fold({ testId, summary, text, children }: { testId: string; summ
   );
 }
 
+/** The office's "send a message" beside its call button. */
+function MessageLink({ contact, label }: { contact: ContactLinks; label: string }) {
+  return (
+    <a
+      href={contact.message}
+      className="inline-flex min-h-11 items-center rounded-md border border-navy-800 px-4 font-semibold text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
+    >
+      {label}
+    </a>
+  );
+}
+
 /** "Speak to a lawyer": a note with the office's call and message buttons, never a dated deadline. */
 export function LawyerNote({ contact }: { contact: ContactLinks }) {
   const { t } = deadlinesStrings.useT();
@@ -203,12 +210,7 @@ export function LawyerNote({ contact }: { contact: ContactLinks }) {
         <a href={`tel:${contact.tel}`} className="btn-primary">
           {t('deadlines.lawyer.call')}
         </a>
-        <a
-          href={contact.message}
-          className="inline-flex min-h-11 items-center rounded-md border border-navy-800 px-4 font-semibold text-navy-900 hover:bg-navy-50 focus-visible:bg-navy-50"
-        >
-          {t('deadlines.lawyer.message')}
-        </a>
+        <MessageLink contact={contact} label={t('deadlines.lawyer.message')} />
       </p>
     </div>
   );
