@@ -137,10 +137,12 @@ function Search({ articlesHref }: { articlesHref: string }) {
         <SearchIcon />
         {t('search.withoutScript')}
       </a>
+      {/* On a desk the box keeps an icon's room in the header and, focused, widens over the links to its left: the
+           Greek header at 1280 px has no room beside its links for a wider box, which pushed them under the firm's name. */}
       <form
         role="search"
         action={articlesHref}
-        className="search-js relative mx-3 md:mx-0"
+        className="search-js relative mx-3 md:mx-0 md:size-11"
         onSubmit={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -150,9 +152,6 @@ function Search({ articlesHref }: { articlesHref: string }) {
         <label htmlFor={`${id}-q`} className="sr-only">
           {t('search.label')}
         </label>
-        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-navy-100">
-          <SearchIcon />
-        </span>
         <input
           ref={input}
           id={`${id}-q`}
@@ -163,7 +162,7 @@ function Search({ articlesHref }: { articlesHref: string }) {
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={resultsId}
-          className="min-h-11 w-full rounded-md border border-white/25 bg-white/10 pr-3 pl-10 text-base text-white placeholder:text-navy-100 focus:border-gold-300 focus:outline-2 focus:outline-gold-300 md:w-11 md:transition-[width] md:focus:w-44 xl:w-36 xl:focus:w-44"
+          className="peer min-h-11 w-full rounded-md border border-white/25 bg-white/10 pr-3 pl-10 text-base text-white placeholder:text-navy-100 focus:border-gold-300 focus:outline-2 focus:outline-gold-300 md:absolute md:top-0 md:right-0 md:w-11 md:transition-[width] md:focus:z-10 md:focus:w-64 md:focus:bg-navy-900"
           onFocus={() => {
             setOpen(true);
             void loadPagefind().catch(() => {});
@@ -175,6 +174,9 @@ function Search({ articlesHref }: { articlesHref: string }) {
           }}
           onKeyDown={onKeyDown}
         />
+        <span className="pointer-events-none absolute inset-y-0 left-3 z-20 flex items-center text-navy-100 md:transition-[left] md:peer-focus:left-[-12.5rem]">
+          <SearchIcon />
+        </span>
       </form>
       <div
         id={resultsId}
