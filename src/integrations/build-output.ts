@@ -2,6 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSearchIndex } from './build-output/search-index.ts';
 import { buildServiceWorker } from './build-output/service-worker.ts';
 import { inlinePageStyles } from './build-output/page-styles.ts';
 import { precompress } from './build-output/precompress.ts';
@@ -14,7 +15,8 @@ import { parseContactServiceUrl } from '../lib/contact/contact-service.ts';
  * first a check that every indexable page is in the sitemap (a new page not registered in sitePaths() stops
  * the build, naming its file); then each page's own styles inline, the site's stylesheets linked at its end
  * (./build-output/page-styles.ts); then dist/_headers and dist/.headers.caddy (the security headers, with the
- * hashes of the pages' inline scripts); then the service worker, whose precache lists the finished pages;
+ * hashes of the pages' inline scripts); then the search index (dist/pagefind/); then the service worker, whose
+ * precache lists the finished pages and which keeps a language's search index for offline search;
  * then the brotli and gzip copies of every text file (unless PRECOMPRESS is false); last the marker of a
  * finished build.
  */
@@ -57,6 +59,7 @@ export function buildOutput(): AstroIntegration {
         );
         // Checked by astro:env before any page was built (src/config/site-env.ts), which also put the .env files' values into process.env.
         logger.info(await writeStaticHeaders(dist, parseContactServiceUrl(process.env.PUBLIC_FUNCTIONS_URL)));
+        logger.info(await buildSearchIndex(dist));
         logger.info(await buildServiceWorker(dist));
         if (process.env.PRECOMPRESS === 'false') logger.info('precompress: left out (PRECOMPRESS=false)');
         else logger.info(await precompress(dist, join(root, 'node_modules/.cache/precompress')));

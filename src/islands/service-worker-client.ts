@@ -1,7 +1,8 @@
 /**
  * Every page's script (BaseLayout.astro): registers the service worker once the page has loaded, so that
  * the worker's own downloads never compete with the page's; then, whenever this page finds the network,
- * asks the worker to send any contact message that was written without one.
+ * asks the worker to send any contact message that was written without one, and to keep the search index of the
+ * page's language, so that search works without signal.
  */
 import { serviceWorkerUrl } from '../config/offline.ts';
 
@@ -19,6 +20,8 @@ async function start() {
   };
   addEventListener('online', () => void flush());
   await flush();
+  // The worker fetches only the files it does not hold yet: after the first visit, this costs nothing.
+  if (navigator.onLine) (await navigator.serviceWorker.ready).active?.postMessage({ keepSearch: document.documentElement.lang });
 }
 
 if ('serviceWorker' in navigator) {

@@ -31,7 +31,9 @@ export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readon
   return {
     'content-security-policy': [
       "default-src 'self'",
-      `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+      // 'wasm-unsafe-eval' lets the site's search (Pagefind, this origin's /pagefind/) compile its WebAssembly; it
+      // allows no eval() of JavaScript.
+      `script-src ${["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,
       // Styles may be inline: react-hot-toast sets style attributes and a <style> element at run time.
       // Scripts, the real risk, stay hash-only.
       "style-src 'self' 'unsafe-inline'",

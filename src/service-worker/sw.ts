@@ -8,13 +8,16 @@
  *   at install, with revisions, so one build's pages and assets always come together.
  * - A new build's worker waits until no page of the old build is open, then re-fetches the pages the
  *   visitor had opened (so they point at this build's assets) and deletes the old build's caches.
+ * - The search index of a page's language (Pagefind's files under /pagefind/) is kept when a page asks for it,
+ *   once it has loaded, so that search works without signal; the other language's only if a page of it is opened.
  * - Background Sync sends contact messages written without a connection.
  */
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { networkTimeoutSeconds, offlinePath } from '../config/offline.ts';
-import { localizePath, splitPath } from '../i18n/locales.ts';
+import { searchBundle } from '../config/search.ts';
+import { isLang, localizePath, splitPath, type Lang } from '../i18n/locales.ts';
 import { OUTBOX_SYNC_TAG } from '../islands/offline-queue.ts';
 import { flushFromWorker } from './outbox-sender.ts';
 
@@ -22,10 +25,13 @@ declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: the precache list, and a hash of it that names this build's runtime caches. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 declare const __BUILD_ID__: string;
+/** Filled in at build time: the URLs of each language's search index and Pagefind's runtime. */
+declare const __SEARCH_FILES__: Record<Lang, string[]>;
 
 const PAGES = `pages-${__BUILD_ID__}`;
 const ASSETS = `assets-${__BUILD_ID__}`;
-const OWN_CACHE = /^(pages|assets)-/;
+const SEARCH = `search-${__BUILD_ID__}`;
+const OWN_CACHE = /^(pages|assets|search)-/;
 
 cleanupOutdatedCaches();
 precache(__PRECACHE_MANIFEST__);
@@ -77,6 +83,23 @@ registerRoute(
   async ({ url, request }) => (await matchPrecache(url.pathname)) ?? fetch(request),
 );
 
+// The search index, kept or not: from this build's cache, else the network. Pagefind asks for its entry file with a
+// query that changes on every load (?ts=…), so the query is not part of the match.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(searchBundle),
+  async ({ request }) => (await caches.match(request, { cacheName: SEARCH, ignoreSearch: true })) ?? fetch(request),
+);
+
+/** Keeps `lang`'s search index in this build's cache: the files not kept yet, each as the server sends it. */
+async function keepSearch(lang: Lang) {
+  const cache = await caches.open(SEARCH);
+  for (const url of __SEARCH_FILES__[lang]) {
+    if (await cache.match(url)) continue;
+    const response = await fetch(url);
+    if (response.ok) await cache.put(url, response);
+  }
+}
+
 /** The pages open right now, opened before this worker existed: kept like every page opened later. */
 async function keepOpenPages(cache: Cache) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -111,7 +134,7 @@ async function moveToThisBuild() {
     for (const request of await old.keys())
       if (!carriesAnswers(request.url) && !(await current.match(request.url))) await refetchInto(current, request.url);
   }
-  await Promise.all(names.filter((n) => OWN_CACHE.test(n) && n !== PAGES && n !== ASSETS).map((n) => caches.delete(n)));
+  await Promise.all(names.filter((n) => OWN_CACHE.test(n) && ![PAGES, ASSETS, SEARCH].includes(n)).map((n) => caches.delete(n)));
   await keepOpenPages(current);
 }
 
@@ -130,4 +153,7 @@ self.addEventListener('sync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'flush-outbox') event.waitUntil(flushFromWorker());
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data && 'keepSearch' in data && isLang(data.keepSearch))
+    event.waitUntil(keepSearch(data.keepSearch).catch(() => {}));
 });

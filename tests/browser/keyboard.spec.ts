@@ -81,7 +81,7 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
   test('then walks the header links in order, the EN/EL switcher, then the main content', async ({ page }) => {
     await start(page, '/en/contact');
     const order: Focused[] = [];
-    for (let i = 0; i < 12; i++) order.push(await tab(page));
+    for (let i = 0; i < 13; i++) order.push(await tab(page));
     expect(order.map((f) => f.name)).toEqual([
       'Skip to content',
       'Papadopoulos Law Office',
@@ -90,6 +90,7 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
       'Services',
       'Articles',
       'Contact',
+      'Search this site',
       'What happened?',
       `Mobile: ${firm.mobile.display}`,
       'EL',
@@ -105,14 +106,15 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
       '/en/services',
       '/en/articles',
       '/en/contact',
+      null,
       '/en/start',
       `tel:${firm.mobile.tel}`,
       '/contact?lang=el',
       '/en/contact?lang=en',
       '/en',
     ]);
-    expect(order.slice(1, 11).every((f) => f.inHeader)).toBe(true);
-    expect(order[11]!.inMain).toBe(true);
+    expect(order.slice(1, 12).every((f) => f.inHeader)).toBe(true);
+    expect(order[12]!.inMain).toBe(true);
   });
 
   test.describe('to the firm', () => {
@@ -121,9 +123,9 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
     test('fills and sends the contact form with keys alone: the success toast appears, and the message arrives', async ({ page, site }) => {
       await start(page, '/en/contact');
       await islandReady(page, 'form');
-      // Tab to the first field of the form, then through the form in order.
+      // Tab past the header (its search box is an input too) to the first field of the form, then through the form in order.
       let current = await tab(page);
-      for (let i = 0; i < 40 && current.tag !== 'input'; i++) current = await tab(page);
+      for (let i = 0; i < 40 && (current.tag !== 'input' || !current.inMain); i++) current = await tab(page);
       expect(current).toMatchObject({ tag: 'input', name: 'Full name' });
       await page.keyboard.type('Keyboard Only');
       expect(await tab(page)).toMatchObject({ tag: 'input', name: 'Email' });
@@ -183,18 +185,18 @@ test.describe('keyboard only at 375 px', { tag: '@desktop' }, () => {
       expect(now.inMenu, `Tab ${i + 1} stays in the drawer (${now.name})`).toBe(true);
       seen.add(now.name);
     }
-    // The close button, the emergency numbers, the what-happened path, the first guide and the pages of the days after,
-    // the five links, and the call link of the drawer's call block.
+    // The close button, the emergency numbers, the what-happened path, the five links, the search box, the first guide
+    // and the pages of the days after, and the call link of the drawer's call block.
     const names = [...seen];
     const links = [firm.mobile.display, 'About', 'Articles', 'Close menu', 'Contact', 'Home', 'Services', 'Every step in the guide'];
-    for (const name of [...links, 'Your deadlines', 'Claim journal']) expect(names).toContain(name);
+    for (const name of [...links, 'Search this site', 'Your deadlines', 'Claim journal']) expect(names).toContain(name);
     for (const { number } of emergencyNumbers)
       expect(
         names.some((name) => name.startsWith(number)),
         number,
       ).toBe(true);
     expect(names.some((name) => name.startsWith('What happened? Start here'))).toBe(true);
-    expect(names).toHaveLength(11 + emergencyNumbers.length);
+    expect(names).toHaveLength(12 + emergencyNumbers.length);
     for (let i = 0; i < 8; i++) expect((await tab(page, true)).inMenu).toBe(true);
 
     await page.keyboard.press('Escape');

@@ -63,7 +63,9 @@ function expectSecurityHeaders(r: Raw, what: string) {
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");
   expect(
-    scripts.every((s) => s === "'self'" || /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(s) || /^'nonce-/.test(s)),
+    scripts.every(
+      (s) => s === "'self'" || s === "'wasm-unsafe-eval'" || /^'sha(256|384|512)-[A-Za-z0-9+/=]+'$/.test(s) || /^'nonce-/.test(s),
+    ),
     `${what}: script-src ${scripts.join(' ')}`,
   ).toBe(true);
   expect(directives.get('object-src') ?? directives.get('default-src'), `${what}: object-src`).not.toContain('*');

@@ -945,4 +945,12 @@ export const el = {
   'skeleton.sectionText': 'Κείμενο της ενότητας.',
   'skeleton.inShort': 'Με λίγα λόγια',
   'skeleton.inShortText': 'Τα βασικά του οδηγού σε λίγες προτάσεις.',
+  'search.label': 'Αναζήτηση στον ιστότοπο',
+  'search.placeholder': 'Αναζήτηση',
+  'search.withoutScript': 'Αναζήτηση στους οδηγούς',
+  'search.searching': 'Αναζήτηση…',
+  'search.count': 'Αποτελέσματα: {count}',
+  'search.none': 'Δεν βρέθηκε τίποτα για «{query}». Δοκιμάστε άλλη λέξη ή δείτε όλους τους οδηγούς.',
+  'search.unavailable': 'Η αναζήτηση δεν είναι διαθέσιμη αυτή τη στιγμή. Δείτε όλους τους οδηγούς.',
+  'search.allGuides': 'Όλοι οι οδηγοί',
 } as const;

@@ -926,4 +926,12 @@ export const en = {
   'skeleton.sectionText': 'Text of the section.',
   'skeleton.inShort': 'In short',
   'skeleton.inShortText': 'The essentials of the guide in a few sentences.',
+  'search.label': 'Search this site',
+  'search.placeholder': 'Search',
+  'search.withoutScript': 'Search the guides',
+  'search.searching': 'Searching…',
+  'search.count': 'Results: {count}',
+  'search.none': 'Nothing found for “{query}”. Try another word, or see all the guides.',
+  'search.unavailable': 'Search is not available right now. See all the guides.',
+  'search.allGuides': 'All guides',
 } as const satisfies UiStrings;
