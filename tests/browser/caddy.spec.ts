@@ -35,7 +35,7 @@ test('the form sends through Caddy: the success toast, and the e-mail in the inb
   page.on('console', (message) => message.text().includes('Content Security Policy') && blocked.push(message.text()));
   const response = await page.goto(`${front.caddy.url}/en/contact`);
   expect(response!.status()).toBe(200);
-  await islandReady(page, 'form');
+  await islandReady(page, 'main form');
   const before = front.inbox.messages.length;
   const message = 'Sent from the browser, through Caddy.';
   await page.getByLabel('Full name', { exact: true }).fill('Ana Papa');

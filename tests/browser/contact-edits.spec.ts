@@ -27,7 +27,7 @@ async function open(context: BrowserContext, lang: Lang, key: string) {
   }, key);
   const page = await context.newPage();
   await page.goto(contactPath[lang]);
-  await islandReady(page, 'form');
+  await islandReady(page, 'main form');
   return page;
 }
 

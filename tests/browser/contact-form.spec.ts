@@ -37,7 +37,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
     }) => {
       const values = visitors[lang];
       await page.goto(contactPath[lang]);
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       await fillContactForm(page, lang, values);
       // Hold the request briefly so the sending state can be seen; it still reaches the real server.
       await page.route('**/functions/v1/send-contact-email', async (route) => {
@@ -52,7 +52,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
       await expect(button).toHaveText(t('form.send'));
       for (const name of ['name', 'email', 'phone', 'message'] as const) await expect(field(page, lang, name)).toHaveValue('');
       // Besides the toast, a polite note in the form says the message went through, and stays once the toast has gone.
-      const note = page.locator('form [role="status"]').filter({ hasText: t('form.result.sentText') });
+      const note = page.locator('main form [role="status"]').filter({ hasText: t('form.result.sentText') });
       await expect(note).toBeVisible();
       await expect(toast(page, t('form.success'))).toHaveCount(0);
       await expect(note).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
       page,
     }) => {
       await page.goto(contactPath[lang]);
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       await fillContactForm(page, lang, { name: 'Ana Papa', email: 'ana@example.gr', phone: 'abc', message: `Hello, ${lang}` });
@@ -106,7 +106,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
       // Whole before the form's script runs, and after.
       await expect(box).toHaveValue(lines.join('\n'));
       expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       await box.press('Control+End');
       await box.pressSequentially('\n+1\n+2');
       expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
@@ -119,7 +119,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
       expect(Math.round(rows)).toBe(4);
       await expect(box).toHaveAttribute('rows', '4');
       // "Fields marked * are required", and the optional call time has no *.
-      await expect(page.locator('form')).toContainText(t('form.required'));
+      await expect(page.locator('main form')).toContainText(t('form.required'));
       for (const name of ['name', 'email', 'phone', 'message'] as const)
         await expect(page.locator(`label[for="${await field(page, lang, name).getAttribute('id')}"] + span`)).toHaveText('*');
       await expect(page.locator('label', { hasText: t('form.callTime') }).locator('+ span')).toHaveCount(0);
@@ -137,7 +137,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
       page,
     }) => {
       await page.goto(contactPath[lang]);
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       // A proxy in front of the function answering for it, as one that lost its upstream might.
       await page.route('**/functions/v1/send-contact-email', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
@@ -158,7 +158,7 @@ test.describe('the contact form', { tag: '@phone' }, () => {
     const own = await startServer({ SMTP_URL: `smtp://127.0.0.1:${site.inbox.port}` });
     try {
       await page.goto(`${own.url}/contact`);
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       await fillContactForm(page, 'el', { name: 'Νίκος', email: 'nikos@example.gr', phone: '6900000000', message: 'Δοκιμή' });
       await field(page, 'el', 'message').focus(); // loads the sender before the server goes away
       await page.waitForLoadState('networkidle');

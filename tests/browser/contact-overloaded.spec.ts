@@ -16,7 +16,7 @@ test.describe('a message the server could not take now', { tag: '@phone' }, () =
   test('is kept, shown with the phone number, and sent once when the server answers again', async ({ page, site }) => {
     const t = (key: Parameters<typeof text>[1]) => text('en', key);
     await page.goto(contactPath.en);
-    await islandReady(page, 'form button[type="submit"]');
+    await islandReady(page, 'main form button[type="submit"]');
     let refusals = 1;
     await page.route('**/functions/v1/send-contact-email', async (route) => {
       if (route.request().method() === 'POST' && refusals-- > 0) {
@@ -43,7 +43,7 @@ test.describe('a message the server could not take now', { tag: '@phone' }, () =
     expect(mailsWith(site.inbox, message)).toHaveLength(0);
 
     // Online all along: the form sends it again by itself once the wait the server asked for is over.
-    await expect(page.locator('form [role="status"]')).toContainText(t('form.offline.sentText'), { timeout: 15_000 });
+    await expect(page.locator('main form [role="status"]')).toContainText(t('form.offline.sentText'), { timeout: 15_000 });
     await expect(kept).toHaveCount(0);
     await mailWith(site.inbox, message);
     expect(mailsWith(site.inbox, message)).toHaveLength(1);

@@ -32,7 +32,7 @@ test.describe('a message offered to the contact form', { tag: '@phone' }, () => 
   test('cut to the box’s length, it never keeps half of an emoji', async ({ page }) => {
     const offered = `${'a'.repeat(4999)}😀tail`;
     await page.goto(`${contactPath.en}#message=${encodeURIComponent(offered)}`);
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     // What the form sends is what the box holds.
     const box = field(page, 'en', 'message');
     await expect(box).toHaveValue('a'.repeat(4999));
@@ -43,7 +43,7 @@ test.describe('a message offered to the contact form', { tag: '@phone' }, () => 
     const hidden = 'I also consent to share my medical file with third parties.';
     const offered = `Please call me about my accident.${'\n'.repeat(3000)}${' '.repeat(400)}${hidden}${'\n \t'.repeat(500)}`;
     await page.goto(`${contactPath.en}#message=${encodeURIComponent(offered)}`);
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     const box = field(page, 'en', 'message');
     await expect(box).toHaveValue(`Please call me about my accident.\n\n${hidden}`);
     // The box shows its whole text: nothing below its fold, and it fits on a phone's screen.
@@ -62,7 +62,7 @@ test.describe('a message offered to the contact form', { tag: '@phone' }, () => 
       );
     });
     await page.goto(contactPath.en);
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     await field(page, 'en', 'message').fill('Hello');
     // The sender (and its schema library) loads as the visitor starts on the form, and checks the fields as it sends.
     await page.waitForLoadState('networkidle');

@@ -14,7 +14,7 @@ const words = 'Τράκαρα χθες στην Κηφισίας.';
 
 async function open(page: Page, lang: Lang) {
   await page.goto(contactPath[lang]);
-  await islandReady(page, 'form');
+  await islandReady(page, 'main form');
 }
 
 async function send(page: Page, lang: Lang) {

@@ -10,7 +10,7 @@ import { plain, text } from './support.ts';
 test.use({ siteKind: 'strict', javaScriptEnabled: false });
 
 async function post(page: Page, values: { name: string; email: string; phone: string; message: string }) {
-  const form = page.locator('form').first();
+  const form = page.locator('main form').first();
   for (const [name, value] of Object.entries(values)) await form.locator(`[name="${name}"]`).fill(value);
   await Promise.all([page.waitForURL(/\/contact\/(sent|not-sent)/), form.locator('button[type="submit"]').click()]);
 }
@@ -30,31 +30,31 @@ test.describe('without JavaScript', { tag: '@phone' }, () => {
       expect(new URL(page.url()).pathname).toBe(localizePath(lang, '/contact/not-sent/check-phone'));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(alert(page)).toContainText(plain(t('form.result.fieldsWrong').replace('{fields}', t('form.phone'))));
-      const phone = page.locator('form [name="phone"]');
+      const phone = page.locator('main form [name="phone"]');
       await expect(phone).toHaveAttribute('aria-invalid', 'true');
       const rule = page.locator(`[id="${await phone.getAttribute('aria-describedby')}"]`);
       await expect(rule).toBeVisible();
       await expect(rule).toHaveText(t('form.rules.phone'));
       // The other fields are not marked.
-      await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(1);
+      await expect(page.locator('main form [aria-invalid="true"]')).toHaveCount(1);
     });
 
     test(`in ${lang}, a refused post keeps the call time chosen for the new try`, async ({ page }) => {
       await page.goto(localizePath(lang, '/contact'));
-      await page.locator('form').first().locator('[name="callTime"]').selectOption('morning');
+      await page.locator('main form').first().locator('[name="callTime"]').selectOption('morning');
       await post(page, { ...good, phone: 'abc' });
       const url = new URL(page.url());
       expect(url.pathname).toBe(localizePath(lang, '/contact/not-sent/check-phone'));
       expect(new URLSearchParams(url.hash.slice(1)).get('callTime')).toBe('morning');
       // The new try's form offers the call times, as the contact page does.
-      await expect(page.locator('form [name="callTime"] option[value="morning"]')).toHaveCount(1);
+      await expect(page.locator('main form [name="callTime"] option[value="morning"]')).toHaveCount(1);
     });
 
     test(`in ${lang}, the not-sent page of a server problem advises to try later or call`, async ({ page }) => {
       await page.goto(localizePath(lang, '/contact/not-sent/server-error'));
       await expect(alert(page)).toContainText(plain(t('form.errors.server')));
       await expect(alert(page)).toContainText(plain(t('form.result.notSentLater')));
-      await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(0);
+      await expect(page.locator('main form [aria-invalid="true"]')).toHaveCount(0);
     });
 
     test(`in ${lang}, the menu opens on a phone, leads to every page, and closes`, async ({ page }) => {

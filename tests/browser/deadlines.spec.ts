@@ -47,10 +47,10 @@ for (const lang of locales) {
       const caveat = page.getByTestId('deadlines-general');
       await expect(page.getByTestId('deadlines-not-advice')).toHaveText(t('deadlines.notAdvice'));
       await expect(caveat).toContainText(t('deadlines.general'));
-      const [caveatBox, formBox] = [await caveat.boundingBox(), await page.locator('form[action]').boundingBox()];
+      const [caveatBox, formBox] = [await caveat.boundingBox(), await page.locator('main form[action]').boundingBox()];
       expect(caveatBox!.y + caveatBox!.height).toBeLessThanOrEqual(formBox!.y);
       await expect(page.getByTestId('deadlines-checked')).toHaveText(t('deadlines.checked').replace('{date}', formatDay(lang, checked)));
-      await islandReady(page, 'form[action]');
+      await islandReady(page, 'main form[action]');
 
       await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
       await page.getByLabel(t('deadlines.received')).fill('2026-11-30');
@@ -186,7 +186,7 @@ for (const lang of locales) {
     sameAtEveryWidth,
     async ({ page }, info) => {
       await openAt(page, page$);
-      await islandReady(page, 'form[action]');
+      await islandReady(page, 'main form[action]');
       await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
       await page.getByLabel(t('deadlines.fundReceived')).fill('2026-11-30');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
@@ -221,7 +221,7 @@ for (const lang of locales) {
     async ({ page }) => {
       // A link pasted from a message: '+' and %20 are spaces around the Fund's date.
       await openAt(page, `${page$}#accident=2026-11-02&fundReceived=+2026-11-25%20`);
-      await islandReady(page, 'form[action]');
+      await islandReady(page, 'main form[action]');
       await expect(item(page, 'fundAnswer').locator('time')).toHaveAttribute('datetime', '2027-02-25');
       await expect(page.getByLabel(t('deadlines.fundReceived'))).toHaveValue('2026-11-25');
       // Sent again as it stands, the form gives the same result.
@@ -272,7 +272,7 @@ for (const lang of locales) {
       await page.goto(`${page$}#accident=2026-02-30`);
       await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.accidentInvalid'));
 
-      await islandReady(page, 'form[action]');
+      await islandReady(page, 'main form[action]');
       await page.getByLabel(t('deadlines.accident')).fill('');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
       await expect(page.getByRole('alert')).toHaveText(t('deadlines.error.accidentMissing'));
@@ -288,7 +288,8 @@ for (const lang of locales) {
       const page = await context.newPage();
       await page.goto(page$);
       // Real inputs with stable names in the static HTML.
-      for (const name of ['accident', 'received', 'fundReceived']) await expect(page.locator(`form input[name="${name}"]`)).toHaveCount(1);
+      for (const name of ['accident', 'received', 'fundReceived'])
+        await expect(page.locator(`main form input[name="${name}"]`)).toHaveCount(1);
       await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
       await page.getByLabel(t('deadlines.fundReceived')).fill('2026-11-30');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
@@ -362,7 +363,7 @@ for (const lang of locales) {
     await openAt(page, `${page$}#accident=2026-11-24&role=pedestrian&other=unknown`);
     const heading = page.locator('#deadlines-result');
     await expect(heading).toBeInViewport();
-    await islandReady(page, 'form[action]');
+    await islandReady(page, 'main form[action]');
     expect(
       await page
         .getByTestId('deadlines-live')

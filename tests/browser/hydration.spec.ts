@@ -107,8 +107,8 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
     await page.goto('/en/contact', { waitUntil: 'load' });
     // React is here (the switcher runs on it), yet the form, below the contact details on a phone, waits.
     await islandReady(page, 'header [lang="en"]');
-    expect(await isServerRendered(page, 'form')).toBe(true);
-    await islandReady(page, 'form');
+    expect(await isServerRendered(page, 'main form')).toBe(true);
+    await islandReady(page, 'main form');
   });
 
   // The dictionaries are 50 KB; a page passes each island the few strings it declared, in its props.
@@ -132,9 +132,9 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
     const release = await holdReact(page);
     await page.goto('/en/contact', { waitUntil: 'load' });
     await page.getByLabel('Full name').fill('Maria Papadopoulou');
-    expect(await isServerRendered(page, 'form')).toBe(true);
+    expect(await isServerRendered(page, 'main form')).toBe(true);
     release();
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     await expect(page.getByLabel('Full name')).toHaveValue('Maria Papadopoulou');
     // React holds it too: a change elsewhere in the form re-renders every field from React's state.
     await page.getByLabel('Email', { exact: true }).fill('maria@example.gr');

@@ -122,7 +122,7 @@ test.describe('keyboard only at 1280 px', { tag: '@desktop' }, () => {
 
     test('fills and sends the contact form with keys alone: the success toast appears, and the message arrives', async ({ page, site }) => {
       await start(page, '/en/contact');
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       // Tab past the header (its search box is an input too) to the first field of the form, then through the form in order.
       let current = await tab(page);
       for (let i = 0; i < 40 && (current.tag !== 'input' || !current.inMain); i++) current = await tab(page);

@@ -8,7 +8,7 @@ import { text } from './support.ts';
  * the header at every width: tested once, on a desktop.
  */
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
-const formLanguage = (page: Page) => page.locator('form input[name="language"]');
+const formLanguage = (page: Page) => page.locator('main form input[name="language"]');
 const switcher = (page: Page, lang: 'el' | 'en') => page.getByRole('group', { name: text(lang, 'lang.label') });
 
 test.describe('the language store', { tag: '@desktop' }, () => {
@@ -23,7 +23,7 @@ test.describe('the language store', { tag: '@desktop' }, () => {
     await page.evaluate(() =>
       addEventListener('pagehide', () => {
         const seen = {
-          form: document.querySelector<HTMLInputElement>('form input[name="language"]')!.value,
+          form: document.querySelector<HTMLInputElement>('main form input[name="language"]')!.value,
           stored: localStorage.getItem('language'),
           highlighted: document.querySelector('header [aria-current="true"][hreflang]')?.getAttribute('hreflang'),
         };

@@ -8,10 +8,10 @@ import { text } from './support.ts';
 test.describe('the not-sent page with JavaScript', { tag: '@phone' }, () => {
   test('puts back what the visitor wrote, marks the exact problem of each field, and clears the address', async ({ page }) => {
     await page.goto('/en/contact/not-sent/check-phone?error=validation_failed&phone=invalid_phone#name=Ana%20Papa&phone=abc&message=Hello');
-    const phone = page.locator('form [name="phone"]');
+    const phone = page.locator('main form [name="phone"]');
     await expect(phone).toHaveValue('abc');
-    await expect(page.locator('form [name="name"]')).toHaveValue('Ana Papa');
-    await expect(page.locator('form [name="message"]')).toHaveValue('Hello');
+    await expect(page.locator('main form [name="name"]')).toHaveValue('Ana Papa');
+    await expect(page.locator('main form [name="message"]')).toHaveValue('Hello');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toHaveAttribute('aria-describedby', 'retry-phone-invalid_phone');
     await expect(page.locator('#retry-phone-invalid_phone')).toBeVisible();
@@ -22,11 +22,11 @@ test.describe('the not-sent page with JavaScript', { tag: '@phone' }, () => {
 
   test('puts back the call time chosen, and names a refused call time as the field to correct', async ({ page }) => {
     await page.goto('/en/contact/not-sent/check-phone?error=validation_failed&phone=invalid_phone#name=Ana&phone=abc&callTime=morning');
-    await expect(page.locator('form [name="callTime"]')).toHaveValue('morning');
+    await expect(page.locator('main form [name="callTime"]')).toHaveValue('morning');
 
     await page.goto('/en/contact/not-sent/check-callTime?error=validation_failed&callTime=invalid_call_time#name=Ana&callTime=night');
     await expect(page.getByRole('alert')).toContainText(text('en', 'form.callTime'));
-    const time = page.locator('form [name="callTime"]');
+    const time = page.locator('main form [name="callTime"]');
     await expect(time).toHaveValue('');
     await expect(time).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#retry-callTime-invalid_call_time')).toBeVisible();

@@ -52,7 +52,7 @@ test.describe('nothing leaves the device before "Send"', { tag: '@phone' }, () =
 
       // The message, into the contact form, and the visitor's own details.
       await page.getByTestId('start-send').click();
-      await islandReady(page, 'form');
+      await islandReady(page, 'main form');
       const words = `${lang}-${Date.now()}`;
       await expect(field(page, lang, 'message')).toHaveValue(/\S/);
       await fillContactForm(page, lang, {

@@ -16,7 +16,7 @@ test.use({ serviceWorkers: 'allow' });
 async function openContact(page: Page, lang: Lang) {
   await page.goto(contactPath[lang]);
   await serviceWorkerReady(page);
-  await islandReady(page, 'form button[type="submit"]');
+  await islandReady(page, 'main form button[type="submit"]');
 }
 
 async function writeAndSend(page: Page, lang: Lang, message: string) {
@@ -80,13 +80,13 @@ test.describe('a message written offline', { tag: '@phone' }, () => {
 
     // Still offline, the page is reloaded (from the worker's cache): the message is still there, still waiting.
     await page.reload();
-    await islandReady(page, 'form button[type="submit"]');
+    await islandReady(page, 'main form button[type="submit"]');
     await expect(kept(page)).toHaveCount(1);
     await expect(kept(page)).toContainText(message);
     expect(mailsWith(site.inbox, message)).toHaveLength(0);
 
     await context.setOffline(false);
-    await expect(page.locator('form [role="status"]')).toContainText(t('form.offline.sentText'));
+    await expect(page.locator('main form [role="status"]')).toContainText(t('form.offline.sentText'));
     await expect(kept(page)).toHaveCount(0);
     await mailWith(site.inbox, message);
 
@@ -94,7 +94,7 @@ test.describe('a message written offline', { tag: '@phone' }, () => {
     // the only call after the reload is the next message's.
     await page.reload();
     const calls = callsFrom(context);
-    await islandReady(page, 'form button[type="submit"]');
+    await islandReady(page, 'main form button[type="submit"]');
     expect(await queued(page)).toBe(0);
     const later = await sendLater(page, site, 'en');
     expect(mailsWith(site.inbox, message)).toHaveLength(1);
@@ -112,14 +112,14 @@ test.describe('a message written offline', { tag: '@phone' }, () => {
     await expect(kept(page)).toHaveCount(1);
     await expect(kept(page)).toContainText(t('form.offline.title'));
     await page.getByRole('button', { name: t('form.offline.cancel') }).click();
-    await expect(page.locator('form [role="status"]')).toContainText(t('form.offline.cancelled'));
+    await expect(page.locator('main form [role="status"]')).toContainText(t('form.offline.cancelled'));
     await expect(kept(page)).toHaveCount(0);
     expect(await queued(page)).toBe(0);
 
     const calls = callsFrom(context);
     await context.setOffline(false);
     await page.reload();
-    await islandReady(page, 'form button[type="submit"]');
+    await islandReady(page, 'main form button[type="submit"]');
     const later = await sendLater(page, site, 'el');
     expect(mailsWith(site.inbox, message)).toHaveLength(0);
     expect(calls).toHaveLength(1);

@@ -207,7 +207,7 @@ for (const lang of locales) {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
     await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     await expect(field(page, lang, 'message')).toHaveValue(
       new RegExp(
         plain(t('start.message.role.driver'))
@@ -244,7 +244,7 @@ for (const lang of locales) {
     const shown = plain(await preview.innerText());
     await page.getByTestId('start-send').click();
     await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     const written = plain(await field(page, lang, 'message').inputValue());
     // What the form holds is what the result showed, whole.
     expect(written.replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
@@ -396,7 +396,7 @@ for (const lang of locales) {
     }
     const shown = plain(await preview.innerText());
     await page.getByTestId('start-send').click();
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     const box = field(page, lang, 'message');
     expect(plain(await box.inputValue()).replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
     // The box is as tall as its text: nothing of it hidden, nothing to scroll inside it.
@@ -469,7 +469,7 @@ for (const lang of locales) {
         await expect(page).toHaveURL(`${site.url}${page$}#role=pedestrian&harm=hurt&other=unknown&police=yes&fault=no&date=2026-11-02`);
         await page.getByTestId('start-send').click();
         await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
-        await islandReady(page, 'form');
+        await islandReady(page, 'main form');
         const message = field(page, lang, 'message');
         await expect(message).not.toHaveValue('');
         const written = plain(await message.inputValue());
@@ -495,7 +495,7 @@ for (const lang of locales) {
         await expect(page.getByLabel(t('form.callTime')).locator('option[value="evening"]')).toHaveCount(0);
         await page.getByLabel(t('form.callTime')).selectOption('afternoon');
         const request = page.waitForRequest('**/functions/v1/send-contact-email');
-        await page.locator('form button[type="submit"]').click();
+        await page.locator('main form button[type="submit"]').click();
         const body = (await request).postDataJSON() as Record<string, string>;
         expect(body.callTime).toBe('afternoon');
         expect(plain(body.message!)).toContain(own);

@@ -171,7 +171,7 @@ test(
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto(`${siteUrl}/en/contact`);
-    await islandReady(page, 'form');
+    await islandReady(page, 'main form');
     await page.getByLabel('Full name', { exact: true }).fill('Static Host');
     await page.getByLabel('Email', { exact: true }).fill('static@example.com');
     await page.getByLabel('Phone', { exact: true }).fill('210 123 4567');

@@ -122,15 +122,15 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
       const island = await holdIsland(page, 'Deadlines');
       const path = localizePath(lang, '/deadlines');
       await page.goto(path);
-      await page.locator('form[action]').scrollIntoViewIfNeeded();
+      await page.locator('main form[action]').scrollIntoViewIfNeeded();
       await island.requested;
-      expect(await serverRendered(page, 'form[action]')).toBe(true);
+      expect(await serverRendered(page, 'main form[action]')).toBe(true);
       await page.getByLabel(t('deadlines.accident')).fill('2026-11-02');
       await page.getByLabel(t('deadlines.received')).fill('2026-11-30');
       island.release();
-      await islandReady(page, 'form[action]');
+      await islandReady(page, 'main form[action]');
       // Hydrating sets the island's state (the form turns off the browser's own checks): drawn again, the dates stay.
-      await expect(page.locator('form[action]')).toHaveAttribute('novalidate');
+      await expect(page.locator('main form[action]')).toHaveAttribute('novalidate');
       await expect(page.getByLabel(t('deadlines.accident'))).toHaveValue('2026-11-02');
       await expect(page.getByLabel(t('deadlines.received'))).toHaveValue('2026-11-30');
       await page.getByRole('button', { name: t('deadlines.submit') }).click();
@@ -146,9 +146,9 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
       test(`${lang}: the contact form keeps the four fields and sends them`, async ({ page, site }) => {
         const island = await holdIsland(page, 'ContactForm');
         await page.goto(contactPath[lang]);
-        await page.locator('form').first().scrollIntoViewIfNeeded();
+        await page.locator('main form').first().scrollIntoViewIfNeeded();
         await island.requested;
-        expect(await serverRendered(page, 'form')).toBe(true);
+        expect(await serverRendered(page, 'main form')).toBe(true);
         const values = {
           name: lang === 'el' ? 'Ελένη Γεωργίου' : 'Helen George',
           email: 'helen@example.com',
@@ -160,7 +160,7 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
         };
         await fillContactForm(page, lang, values);
         island.release();
-        await islandReady(page, 'form');
+        await islandReady(page, 'main form');
         for (const name of ['name', 'email', 'phone', 'message'] as const) await expect(field(page, lang, name)).toHaveValue(values[name]);
         await sendButton(page).click();
         await expect(toast(page, t('form.success'))).toHaveCount(1);
@@ -176,7 +176,7 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
         const written = lang === 'el' ? 'Στο ατύχημα: ποδηλάτης.\nΑστυνομία: ήρθε.' : 'In the accident: cyclist.\nPolice: came.';
         await page.goto(`${contactPath[lang]}#${new URLSearchParams({ message: written }).toString()}`);
         await island.requested;
-        expect(await serverRendered(page, 'form')).toBe(true);
+        expect(await serverRendered(page, 'main form')).toBe(true);
         const box = field(page, lang, 'message');
         await expect(box).toHaveValue(written);
         // Out of the address, once in the box.
@@ -186,7 +186,7 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
         await page.keyboard.press('Control+End');
         await box.pressSequentially(`\n${own}`);
         island.release();
-        await islandReady(page, 'form');
+        await islandReady(page, 'main form');
         // Drawn again by the island (a field's change): both still there.
         await field(page, lang, 'name').fill('Helen');
         await expect(box).toHaveValue(`${written}\n${own}`);

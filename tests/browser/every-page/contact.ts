@@ -12,11 +12,11 @@ export async function checkContact(page: Page, lang: Lang) {
   const hours = `${firm.hours[0]!.opens} – ${firm.hours[0]!.closes}`;
   expect(await page.locator('main').innerText()).toContain(hours);
   expect(await page.getByRole('contentinfo').innerText()).toContain(hours);
-  await expect(page.locator('form').getByRole('link', { name: dictionaries[lang]['footer.privacy'] })).toHaveAttribute(
+  await expect(page.locator('main form').getByRole('link', { name: dictionaries[lang]['footer.privacy'] })).toHaveAttribute(
     'href',
     localizePath(lang, '/privacy'),
   );
-  const form = page.locator('form').first();
+  const form = page.locator('main form').first();
   for (const name of ['name', 'email', 'phone', 'message']) await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
   await expect(form.locator('input[name="email"]')).toHaveAttribute('type', 'email');
   await expect(form.locator('input[name="phone"]')).toHaveAttribute('type', 'tel');

@@ -20,10 +20,11 @@ export async function fillContactForm(page: Page, lang: Lang, values: ContactVal
 }
 
 /** The send button, whatever it says at the moment (it reads "Sending..." while it sends). */
-export const sendButton = (page: Page) => page.locator('form button[type="submit"]');
+export const sendButton = (page: Page) => page.locator('main form button[type="submit"]');
 
 /** The toasts (react-hot-toast renders each as a polite status outside the form). */
-export const toasts = (page: Page) => page.locator('[role="status"]:not(form [role="status"])').filter({ hasText: /\S/ });
+export const toasts = (page: Page) =>
+  page.locator('[role="status"]:not(form [role="status"], header [role="status"])').filter({ hasText: /\S/ });
 
 /** The toast saying `words`. */
 export const toast = (page: Page, words: string) => page.getByRole('status').filter({ hasText: words });

@@ -11,6 +11,6 @@ export async function settle(page: Page) {
   await pageHydrated(page);
   // Astro removes `ssr` when it asks React to hydrate, which React does a moment later: a form is ready when
   // React's props sit on it.
-  if ((await page.locator('form').count()) > 0)
-    await page.waitForFunction(() => Object.keys(document.querySelector('form')!).some((key) => key.startsWith('__reactProps$')));
+  if ((await page.locator('main form').count()) > 0)
+    await page.waitForFunction(() => Object.keys(document.querySelector('main form')!).some((key) => key.startsWith('__reactProps$')));
 }
