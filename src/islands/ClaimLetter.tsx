@@ -484,7 +484,9 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const form = useRef<HTMLFormElement>(null);
   /** Fields the visitor changed on this page: what was kept on the device never overwrites them. */
   const touched = useRef(new Set<keyof LetterFields>());
-  /** Whether a change is waiting to be written to the device, and when this tab last wrote. */
+  /** Whether a change is waiting to be written to the device, and when this tab last wrote. Set in the state's
+   * updater, with the change itself: set before it, a save due in between wrote the fields without the change and
+   * cleared the flag, and the change was then never written (seen on a busy machine: a journal day kept as the one before). */
   const pending = useRef(false);
   const lastSaved = useRef(0);
   const latest = useRef(fields);
@@ -492,16 +494,20 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
 
   const change = useCallback<Change>((field, value) => {
     touched.current.add(field);
-    pending.current = true;
     changedAt.current = Date.now();
     // Another harm is another case: the harm it names starts again from that case's.
-    setFields((f) => ({ ...f, [field]: value, ...(field === 'harm' && value !== f.harm ? { heads: null } : {}) }));
+    setFields((f) => {
+      pending.current = true;
+      return { ...f, [field]: value, ...(field === 'harm' && value !== f.harm ? { heads: null } : {}) };
+    });
   }, []);
 
   useTypedBeforeHydration(form, TYPED, (typed) => {
     for (const field of Object.keys(typed) as (keyof LetterFields)[]) touched.current.add(field);
-    pending.current = true;
-    setFields((f) => ({ ...f, ...(typed as Partial<LetterFields>) }));
+    setFields((f) => {
+      pending.current = true;
+      return { ...f, ...(typed as Partial<LetterFields>) };
+    });
   });
 
   // The kept letter, what the visitor typed meanwhile over it, then the path's answers where nothing is said yet.
@@ -624,8 +630,10 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
       setJournalFailed(false);
       touched.current.add('journalEntry');
       touched.current.add('journalDay');
-      pending.current = true;
-      setFields((f) => ({ ...f, journalEntry: entry.id, journalDay: entry.date }));
+      setFields((f) => {
+        pending.current = true;
+        return { ...f, journalEntry: entry.id, journalDay: entry.date };
+      });
     } catch {
       setJournalFailed(true);
     }
