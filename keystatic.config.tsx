@@ -1,0 +1,240 @@
+import type { ReactNode } from 'react';
+import { collection, config, fields } from '@keystatic/core';
+import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
+import { guideIcons } from './src/config/guides.ts';
+import { lawyerNames } from './src/lib/guides/guide-schema.ts';
+import { ruleKinds } from './src/lib/law/rule-schema.ts';
+
+/**
+ * The lawyers' editor (`npm run edit`; docs/odigos-syntakti.md, docs/editing-guides.md): Keystatic, over the same
+ * files a developer edits. Its checks (a required mark, a length) only help while typing; what may be published is
+ * still decided by the zod schemas (src/lib/guides/guide-schema.ts, src/lib/law/rule-schema.ts), the guide checks
+ * and the build, which judge every saved file. Every field a file may hold is listed here, as a form or as
+ * `fields.ignored()`: Keystatic drops on saving a key its schema does not name.
+ */
+
+const lawyers = `ένας από: ${lawyerNames.join(', ')}`;
+
+interface TextOptions {
+  description?: string;
+  multiline?: boolean;
+  min?: number;
+  max?: number;
+}
+const text = (label: string, { description, multiline, min, max }: TextOptions = {}) =>
+  fields.text({ label, description, multiline, validation: min || max ? { length: { min, max } } : undefined });
+
+const list = (label: string, item: ReturnType<typeof fields.text>, description?: string) =>
+  fields.array(item, { label, description, itemLabel: (props) => props.value || '…' });
+
+/** A component's look in the editor: its name and what it says, so the lawyer knows it without opening its form. */
+const Card = ({ name, text }: { name: string; text?: string }) => (
+  <div style={{ borderInlineStart: '4px solid #1d4ed8', padding: '0.25rem 0.75rem', background: '#eff6ff' }}>
+    <strong>{name}</strong>
+    {text ? `: ${text}` : ''}
+  </div>
+);
+
+/** A wrapper's look: its name and title above the text it holds, which the lawyer edits in place. */
+const Box = ({ name, title, children }: { name: string; title?: string; children: ReactNode }) => (
+  <div style={{ borderInlineStart: '4px solid #1d4ed8', paddingInlineStart: '0.75rem' }}>
+    <Card name={name} text={title} />
+    {children}
+  </div>
+);
+
+/** The guide components (src/components/guide/names.ts) a lawyer adds and changes as blocks with a form, never as tags. */
+const components = {
+  Callout: wrapper({
+    label: 'Πλαίσιο (Callout)',
+    schema: {
+      kind: fields.select({
+        label: 'Είδος',
+        options: [
+          { label: 'Πληροφορία', value: 'info' },
+          { label: 'Προειδοποίηση', value: 'warning' },
+          { label: 'Συμβουλή', value: 'tip' },
+        ],
+        defaultValue: 'info',
+      }),
+      title: text('Τίτλος του πλαισίου', { min: 3, max: 200 }),
+      id: text('Αναγνωριστικό για σύνδεσμο', { description: 'Προαιρετικό· λατινικά, π.χ. other-car-insurer' }),
+    },
+    ContentView: ({ value, children }) => <Box name="Πλαίσιο" title={value.title} children={children} />,
+  }),
+  Trap: block({
+    label: 'Παγίδα (Trap)',
+    schema: {
+      title: text('Τίτλος της παγίδας', { min: 3, max: 200 }),
+      why: text('Γιατί βλάπτει', { multiline: true, min: 10, max: 1000 }),
+      how: text('Πώς το αποφεύγετε', { multiline: true, min: 10, max: 1000 }),
+    },
+    ContentView: ({ value }) => <Card name="Παγίδα" text={value.title} />,
+  }),
+  Timeline: wrapper({ label: 'Χρονολόγιο (Timeline)', schema: {} }),
+  Step: wrapper({
+    label: 'Βήμα (Step)',
+    schema: { when: text('Πότε', { min: 2, max: 80 }) },
+    ContentView: ({ value, children }) => <Box name="Βήμα" title={value.when} children={children} />,
+  }),
+  Checklist: wrapper({
+    label: 'Λίστα ελέγχου (Checklist)',
+    schema: {
+      id: text('Αναγνωριστικό', { description: 'Λατινικά, μοναδικό στον οδηγό', min: 2, max: 60 }),
+      title: text('Τίτλος της λίστας', { min: 3, max: 200 }),
+    },
+    ContentView: ({ value, children }) => <Box name="Λίστα ελέγχου" title={value.title} children={children} />,
+  }),
+  Template: wrapper({
+    label: 'Υπόδειγμα κειμένου (Template)',
+    schema: {
+      id: text('Αναγνωριστικό', { description: 'Λατινικά, μοναδικό στον οδηγό', min: 2, max: 60 }),
+      title: text('Τίτλος του υποδείγματος', { min: 3, max: 200 }),
+    },
+    ContentView: ({ value, children }) => <Box name="Υπόδειγμα" title={value.title} children={children} />,
+  }),
+  Faq: block({
+    label: 'Ερώτηση και απάντηση (Faq)',
+    schema: { q: text('Ερώτηση', { min: 5, max: 300 }), a: text('Απάντηση', { multiline: true, min: 10, max: 2000 }) },
+    ContentView: ({ value }) => <Card name="Ερώτηση" text={value.q} />,
+  }),
+  Disclaimer: block({ label: 'Αποποίηση ευθύνης (Disclaimer)', schema: {}, ContentView: () => <Card name="Αποποίηση ευθύνης" /> }),
+  EmergencyNumbers: block({ label: 'Αριθμοί έκτακτης ανάγκης', schema: {}, ContentView: () => <Card name="Αριθμοί έκτακτης ανάγκης" /> }),
+  // A word in the other language (<span lang="el">ΚΤΕΟ</span> in an English guide), so that readers and search say it right.
+  span: mark({
+    label: 'Λέξη σε άλλη γλώσσα',
+    icon: <span aria-hidden>Aα</span>,
+    tag: 'span',
+    schema: {
+      lang: fields.select({
+        label: 'Γλώσσα',
+        options: [
+          { label: 'Ελληνικά', value: 'el' },
+          { label: 'Αγγλικά', value: 'en' },
+        ],
+        defaultValue: 'el',
+      }),
+    },
+    style: { textDecoration: 'underline dotted' },
+  }),
+  // A sum written as a number (value={2400}); a guide that computes one (value={25 * 12}) stays with the developers:
+  // the editor refuses to open it rather than lose the arithmetic.
+  Money: inline({
+    label: 'Ποσό σε ευρώ (Money)',
+    schema: { value: fields.number({ label: 'Ποσό', validation: { isRequired: true } }) },
+    ContentView: ({ value }) => <span style={{ background: '#dcfce7', padding: '0 0.25rem' }}>{value.value} €</span>,
+  }),
+  Rule: inline({
+    label: 'Κανόνας του μητρώου (Rule)',
+    schema: {
+      id: text('Κανόνας', { description: 'Το όνομα του αρχείου του στο μητρώο, π.χ. insurer-answer', min: 3, max: 60 }),
+      period: fields.checkbox({ label: 'Μόνο η προθεσμία' }),
+      case: fields.select({
+        label: 'Πτώση',
+        options: [
+          { label: 'Αιτιατική', value: 'acc' },
+          { label: 'Γενική', value: 'gen' },
+        ],
+        defaultValue: 'acc',
+      }),
+      digits: fields.checkbox({ label: 'Με ψηφία' }),
+      callout: fields.checkbox({ label: 'Ως πλαίσιο' }),
+    },
+    ContentView: ({ value }) => <span style={{ background: '#fef3c7', padding: '0 0.25rem' }}>⟨{value.id}⟩</span>,
+  }),
+};
+
+/** The order of a guide's frontmatter as the files write it, so that a save moves no line it did not change. */
+const guideSchema = {
+  order: fields.integer({ label: 'Σειρά στις λίστες', description: 'Η ίδια στις δύο γλώσσες', validation: { isRequired: true, min: 1 } }),
+  title: fields.slug({
+    name: { label: 'Τίτλος', validation: { length: { min: 5, max: 90 } } },
+    slug: { label: 'Διεύθυνση', description: 'Λατινικά· η ίδια στις δύο γλώσσες' },
+  }),
+  subtitle: text('Υπότιτλος', { min: 10, max: 200 }),
+  description: text('Περιγραφή', { description: 'Στην κάρτα του οδηγού και στις μηχανές αναζήτησης', multiline: true, min: 50, max: 160 }),
+  icon: fields.select({ label: 'Εικονίδιο', options: guideIcons.map((i) => ({ label: i, value: i })), defaultValue: 'file' }),
+  updated: fields.date({ label: 'Τελευταία αλλαγή του κειμένου', validation: { isRequired: true } }),
+  published: fields.date({ label: 'Πρώτη δημοσίευση' }),
+  author: text('Συντάκτης', { description: `Προαιρετικό· ${lawyers}` }),
+  reviewedBy: text('Νομικός έλεγχος από', { description: lawyers }),
+  reviewed: fields.date({ label: 'Ημερομηνία νομικού ελέγχου' }),
+  nextReview: fields.date({ label: 'Επόμενος νομικός έλεγχος' }),
+  related: list('Σχετικοί οδηγοί', text('Οδηγός (η διεύθυνσή του)', { min: 3, max: 80 })),
+  sources: list(
+    'Πηγές',
+    text('Πηγή', { min: 3, max: 200 }),
+    'Όπως τις γράφουν οι δικηγόροι, π.χ. «άρθρο 10 π.δ. 237/1986», «ΑΠ 1043/2010»· οι ίδιες στις δύο γλώσσες',
+  ),
+  verify: list('Προς έλεγχο', text('Σημείωση για το γραφείο', { multiline: true, min: 10, max: 400 }), 'Δεν εμφανίζονται στους αναγνώστες'),
+  emergencyNumbers: fields.checkbox({ label: 'Αριθμοί έκτακτης ανάγκης στην αρχή της σελίδας' }),
+  draft: fields.checkbox({ label: 'Πρόχειρο (δεν δημοσιεύεται)' }),
+  summary: list('Σύνοψη: τι κάνετε τώρα', text('Σημείο', { multiline: true, min: 10, max: 240 }), 'Τρία έως πέντε σημεία'),
+  content: fields.mdx({ label: 'Κείμενο του οδηγού', components }),
+};
+
+const guides = (lang: 'el' | 'en', label: string) =>
+  collection({
+    label,
+    path: `src/content/articles/${lang}/*`,
+    slugField: 'title',
+    format: { contentField: 'content' },
+    entryLayout: 'content',
+    columns: ['order'],
+    schema: guideSchema,
+  });
+
+const localized = (label: string, { multiline, min, max }: { multiline?: boolean; min: number; max: number }) =>
+  fields.object(
+    // Each box named in full: Keystatic's message on a slip names the box alone ("…, ελληνικά must be at least…").
+    { el: text(`${label}, ελληνικά`, { multiline, min, max }), en: text(`${label}, αγγλικά`, { multiline, min, max }) },
+    { label, layout: [6, 6] },
+  );
+
+/** A rule of the register (src/content/law/*.yaml): its wording and its confirmation; its period and sources stay with the developers. */
+const law = collection({
+  label: 'Μητρώο του νόμου',
+  path: 'src/content/law/*',
+  slugField: 'id',
+  format: { data: 'yaml' },
+  columns: ['status'],
+  schema: {
+    // Keystatic names every entry by a slug field; a rule's name is its file's, so the name's box stays empty and
+    // is then not written (the rule's schema has no such key).
+    id: fields.slug({
+      name: { label: 'Όνομα', description: 'Μένει κενό: ο κανόνας λέγεται με το όνομα του αρχείου του' },
+      slug: { label: 'Όνομα αρχείου', description: 'Αυτό γράφουν οι οδηγοί: <Rule id="…">' },
+    }),
+    kind: fields.select({ label: 'Είδος', options: ruleKinds.map((k) => ({ label: k, value: k })), defaultValue: 'period' }),
+    title: localized('Τίτλος', { min: 3, max: 120 }),
+    short: localized('Σύντομη διατύπωση', { multiline: true, min: 10, max: 400 }),
+    full: localized('Πλήρης διατύπωση', { multiline: true, min: 20, max: 1400 }),
+    period: fields.ignored(),
+    appliesTo: localized('Για ποιους ισχύει', { multiline: true, min: 3, max: 300 }),
+    sources: fields.ignored(),
+    basis: fields.ignored(),
+    status: fields.select({
+      label: 'Κατάσταση',
+      options: [
+        { label: 'Προς έλεγχο (verify)', value: 'verify' },
+        { label: 'Επιβεβαιωμένος (confirmed)', value: 'confirmed' },
+      ],
+      defaultValue: 'verify',
+    }),
+    unsure: text('Τι δεν είναι βέβαιο', { description: 'Μόνο όσο ο κανόνας είναι «προς έλεγχο»', multiline: true, max: 600 }),
+    confirmedBy: text('Επιβεβαιώθηκε από', { description: lawyers }),
+    confirmedOn: fields.date({ label: 'Ημερομηνία επιβεβαίωσης' }),
+    checked: fields.date({ label: 'Τελευταίος έλεγχος με τις πηγές', validation: { isRequired: true } }),
+  },
+});
+
+export default config({
+  storage: { kind: 'local' },
+  locale: 'el-GR',
+  ui: { brand: { name: 'Επεξεργασία του ιστότοπου' } },
+  collections: {
+    guidesEl: guides('el', 'Οδηγοί (ελληνικά)'),
+    guidesEn: guides('en', 'Οδηγοί (αγγλικά)'),
+    law,
+  },
+});

@@ -1,0 +1,64 @@
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { AstroIntegration } from 'astro';
+
+/**
+ * The lawyers' editor (Keystatic, keystatic.config.tsx), present only under `npm run edit` (scripts/edit.ts sets
+ * SITE_EDITOR=1 and starts `astro dev`): its routes are server routes that write to the working tree, so the static
+ * build, and every visitor, never get it. The package is imported only then: a build does not even load it.
+ */
+export async function editor(): Promise<AstroIntegration[]> {
+  if (process.env.SITE_EDITOR !== '1') return [];
+  const { default: keystatic } = await import('@keystatic/astro');
+  return [keystatic(), editorSetup()];
+}
+
+/** The editor writes its own Markdown and YAML style; the project's is Prettier's, which `npm test` checks. */
+const FORMATTED = /^src\/content\/.*\.(mdx|yaml)$/;
+
+/** Keystatic's page links its typeface from Google's servers: the editor runs offline, in the system's sans-serif. */
+const stripRemoteFont = {
+  name: 'editor-no-remote-font',
+  transform(code: string) {
+    return code.includes('https://fonts.googleapis.com/')
+      ? code.replaceAll(/https:\/\/fonts\.googleapis\.com\/[^"'`]*/g, 'data:text/css,')
+      : null;
+  },
+};
+
+function editorSetup(): AstroIntegration {
+  let root = '';
+  return {
+    name: 'site-editor',
+    hooks: {
+      'astro:config:setup': ({ updateConfig, config }) => {
+        root = realpathSync(new URL('.', config.root));
+        updateConfig({
+          vite: {
+            plugins: [stripRemoteFont],
+            optimizeDeps: { rolldownOptions: { plugins: [stripRemoteFont] } },
+            // The editor's page loads its modules from node_modules by their own path, outside the project when
+            // node_modules is a link to a shared folder (a worktree, a test's copy): Vite refuses such paths unless told.
+            server: { fs: { allow: [root, realpathSync(`${root}/node_modules`)] } },
+          },
+        });
+      },
+      'astro:server:setup': ({ server, logger }) => {
+        server.watcher.on('change', (path) => {
+          const file = relative(root, path);
+          if (!FORMATTED.test(file)) return;
+          void (async () => {
+            const { format, resolveConfig } = await import('prettier');
+            const text = readFileSync(path, 'utf8');
+            const formatted = await format(text, { ...(await resolveConfig(path)), filepath: path });
+            // Written only when it differs: the write is itself a change, seen here once more and then left alone.
+            if (formatted !== text) {
+              writeFileSync(path, formatted);
+              logger.info(`${file} saved, in the project's format`);
+            }
+          })().catch((error: unknown) => logger.warn(`${file}: ${String(error)}`));
+        });
+      },
+    },
+  };
+}
