@@ -1,5 +1,5 @@
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 
 /**
@@ -26,6 +26,13 @@ const stripRemoteFont = {
   },
 };
 
+/** The folders the packages of `modules` really live in, links followed. */
+function packageFolders(modules: string): string[] {
+  const folders = new Set([realpathSync(modules)]);
+  for (const entry of readdirSync(modules)) if (!entry.startsWith('.')) folders.add(dirname(realpathSync(join(modules, entry))));
+  return [...folders];
+}
+
 function editorSetup(): AstroIntegration {
   let root = '';
   return {
@@ -38,8 +45,9 @@ function editorSetup(): AstroIntegration {
             plugins: [stripRemoteFont],
             optimizeDeps: { rolldownOptions: { plugins: [stripRemoteFont] } },
             // The editor's page loads its modules from node_modules by their own path, outside the project when
-            // node_modules is a link to a shared folder (a worktree, a test's copy): Vite refuses such paths unless told.
-            server: { fs: { allow: [root, realpathSync(`${root}/node_modules`)] } },
+            // node_modules, or each package in it, is a link to a shared folder (a worktree, a test's copy): Vite
+            // refuses such paths unless told.
+            server: { fs: { allow: [root, ...packageFolders(join(root, 'node_modules'))] } },
           },
         });
       },
