@@ -19,18 +19,13 @@ export default defineConfig({
   site: siteUrl && URL.canParse(siteUrl) ? siteUrl : siteEnvSchema.SITE_URL.default,
   env: { schema: siteEnvSchema },
   trailingSlash: 'never',
-  // Styles inline in every page ('always') rather than a cached stylesheet ('never'; 'auto' is the same here, the
-  // sheets being over Vite's 4 KB limit). Measured 2026-11-24, `npm run bench -- --baseline` with applied
-  // throttling, medians of 3 runs on home, the longest guides and contact in both languages: with a linked
-  // sheet LCP was 1.27–1.65× that with inline styles on five of the six (/contact 1.64 s against 1.00 s;
-  // the English home, whose LCP is its photograph, 0.96×). On a slow phone the sheet is one more request
-  // (562 ms of latency) before the first paint, while inline it adds 6.2 KB compressed to a page (9.0 KB to a
-  // guide or notice), about 35–50 ms there. The price is paid again on every page, instead of once.
+  // Stylesheets as files: the build then puts each page's own styles inline and links the files at the end of
+  // its body (src/integrations/build-output/page-styles.ts; the measurements in docs/performance.md).
   // One file per page ('/en/about' => en/about.html) rather than a folder with an index: static hosts serve a
   // file's URL without the '.html' and without a redirect, where they answer a folder's with a 301/307/308 to
   // '/en/about/' (Netlify, Cloudflare, S3 website endpoints; tests/site/static-hosts.test.ts follows each
   // host's rules over every sitemap URL). The language's 404 is then en/404.html, where Cloudflare looks first.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  build: { format: 'file', inlineStylesheets: 'never' },
   i18n: {
     locales: [...locales],
     defaultLocale: defaultLang,

@@ -10,33 +10,15 @@
 import { resolve } from 'node:path';
 import { FunctionsExitedError } from './supabase/functions.ts';
 import { startLocalSupabase } from './supabase/stack.ts';
+import { functionSettingsSchema } from '../supabase/functions/_shared/settings-schema.ts';
 
-const PASSED = [
-  'SITE_URL',
-  'ALLOWED_ORIGINS',
-  'RATE_LIMIT_MAX',
-  'RATE_LIMIT_WINDOW_MINUTES',
-  'REQUEST_LIMIT_MAX',
-  'REQUEST_WINDOW_SECONDS',
-  'PUBLIC_ANON_KEY',
-  'SUPABASE_PUBLISHABLE_KEYS',
-  'PUBLIC_FUNCTIONS_REGION',
-  'SMTP_URL',
-  'SMTP_HOST',
-  'SMTP_PORT',
-  'SMTP_SECURE',
-  'SMTP_USER',
-  'SMTP_PASSWORD',
-  'MAIL_TO',
-  'MAIL_FROM',
-  'MAIL_DIR',
-  'MAIL_RETRY_INITIAL_SECONDS',
-  'MAIL_RETRY_MAX_SECONDS',
-  'MAIL_LEASE_SECONDS',
-  'SMTP_CA_FILE',
-  'DELIVERY_SECRET',
-  'DELIVERY_SCHEDULE_SECONDS',
-];
+/**
+ * The functions' settings this machine's environment may give them: every one they read, but those the local
+ * stack sets itself (where the functions find it, its database and its port), so a setting added to the schema
+ * reaches the local functions with no list to keep.
+ */
+const SET_BY_THE_STACK = new Set(['SUPABASE_URL', 'SUPABASE_DB_URL', 'SUPABASE_ANON_KEY', 'FUNCTIONS_PORT']);
+const PASSED = Object.keys(functionSettingsSchema.shape).filter((name) => !SET_BY_THE_STACK.has(name));
 const env: Record<string, string> = { MAIL_DIR: resolve('data/supabase-mail') };
 for (const name of PASSED) if (process.env[name]) env[name] = process.env[name]!;
 

@@ -1,6 +1,5 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import type { DatabaseSync } from 'node:sqlite';
-import type { DestinationStream } from 'pino';
 import type { ServerConfig } from './config.ts';
 import { contactFunction } from './contact/plugin.ts';
 import { watchLoop, type LoopLoad, type OverloadPolicy } from './contact/overload.ts';
@@ -45,7 +44,7 @@ export async function buildApp(
     load,
   }: {
     deliver?: boolean;
-    logTo?: DestinationStream;
+    logTo?: NonNullable<FastifyLoggerOptions['stream']>;
     limits?: ConnectionLimits;
     healthCacheMs?: number;
     load?: { loop?: LoopLoad; policy?: OverloadPolicy };

@@ -11,7 +11,7 @@ export const mainNav: readonly { path: string; label: UiKey }[] = [
 
 /**
  * The footer's first list: the header's pages, and how the firm works and what it costs, which is about the firm,
- * not the days after a crash (the review of 1 December 2026, L12).
+ * not the days after a crash.
  */
 export const footerPages: readonly { path: string; label: UiKey }[] = [...mainNav, { path: '/how-we-work', label: 'nav.howWeWork' }];
 

@@ -7,7 +7,7 @@ import type { Lang } from '../i18n/locales.ts';
  * without regard to case; the gloss is a UI string, `gloss.<id>` in src/i18n/ui/el.ts and en.ts, which says what the
  * word means, never a period or a rule of its own (the law stays in the register).
  */
-export const plainWords = {
+const words = {
   thirdParty: {
     el: ['τρίτος', 'τρίτου', 'τρίτο', 'τρίτοι', 'τρίτων', 'τρίτους'],
     en: ['third party', 'third parties'],
@@ -40,7 +40,9 @@ export const plainWords = {
     el: ['ΑΠ'],
     en: ['Areios Pagos'],
   },
-} as const satisfies Record<string, Record<Lang, readonly string[]>>;
+} satisfies Record<string, Record<Lang, readonly string[]>>;
 
-export type PlainWord = keyof typeof plainWords;
+export type PlainWord = keyof typeof words;
+/** Each word's forms in every language of the registry: a language added there is asked for here. */
+export const plainWords: Record<PlainWord, Record<Lang, readonly string[]>> = words;
 export const plainWordIds = Object.keys(plainWords) as PlainWord[];

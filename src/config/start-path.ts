@@ -13,11 +13,14 @@
  * the result shows the first three guides that apply, every step, payer and paper that applies.
  */
 
-/** The questions, in the order asked, each with its one-tap answers. At most six: a shaken visitor on a phone. */
+/**
+ * The questions, in the order asked, each with its one-tap answers. At most six, a shaken visitor on a phone
+ * (tests/unit/start-path.test.ts keeps the count): a new one replaces one, which the owner chooses.
+ */
 export const startQuestions = {
   role: ['driver', 'passenger', 'pedestrian', 'cyclist', 'motorcyclist'],
   harm: ['none', 'hurt', 'died'],
-  // 'unsure': known, but whether it is insured is not (the review of 1 December 2026, M7).
+  // 'unsure': known, but whether it is insured is not.
   other: ['insured', 'unsure', 'uninsured', 'unknown', 'foreign', 'none'],
   police: ['yes', 'no'],
   fault: ['no', 'partly', 'unsure'],
@@ -28,6 +31,23 @@ export type Question = keyof typeof startQuestions;
 export type AnswerOf<Q extends Question> = (typeof startQuestions)[Q][number];
 export type Answers = { [Q in Question]?: AnswerOf<Q> };
 export const questionIds = Object.keys(startQuestions) as Question[];
+
+/**
+ * What each question shows besides its words (`start.q.<id>`) and its answers' (`start.a.<id>.<answer>`): a
+ * hint under it (`start.q.<id>.hint`), and whether its answer is a line of the message to the firm
+ * (`start.message.<id>.<answer>`, each answer its line). Every question says both, so that a new one is a
+ * choice made here; its strings then follow from this file, and a missing one fails the type check.
+ */
+export const questionParts = {
+  role: { hint: true, message: true },
+  // Of anyone's health the message says nothing.
+  harm: { hint: true, message: false },
+  other: { hint: true, message: true },
+  police: { hint: false, message: true },
+  // Asked only to choose what to read: the message offers its own line, never an admission (`start.message.fault`).
+  fault: { hint: true, message: false },
+  when: { hint: false, message: true },
+} as const satisfies Record<Question, { readonly hint: boolean; readonly message: boolean }>;
 
 /**
  * A rule of the register a card states, by its id (the file name in src/content/law/): in its short wording,
@@ -219,7 +239,7 @@ export const startPath: StartPath = {
       section: 'an-accident-in-greece-with-a-foreign-plated-vehicle',
     },
     // The friendly settlement is for the vehicles' damage, between drivers who filled in the joint form soon after:
-    // never where someone was hurt (its guide: "do not sign"), nor long after (the review of 1 December 2026, M5).
+    // never where someone was hurt (its guide: "do not sign"), nor long after.
     {
       if: { role: ['driver', 'motorcyclist'], other: ['insured'], harm: ['none'], when: early },
       payer: 'ownInsurerSettlement',

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServiceWorker } from './build-output/service-worker.ts';
+import { inlinePageStyles } from './build-output/page-styles.ts';
 import { precompress } from './build-output/precompress.ts';
 import { pagesMissingFromSitemap } from './build-output/sitemap-check.ts';
 import { writeStaticHeaders } from './build-output/static-headers.ts';
@@ -11,7 +12,8 @@ import { parseContactServiceUrl } from '../lib/contact/contact-service.ts';
 /**
  * What `astro build` adds to Astro's pages, in order, so that the one command leaves the whole of dist/:
  * first a check that every indexable page is in the sitemap (a new page not registered in sitePaths() stops
- * the build, naming its file); then dist/_headers and dist/.headers.caddy (the security headers, with the
+ * the build, naming its file); then each page's own styles inline, the site's stylesheets linked at its end
+ * (./build-output/page-styles.ts); then dist/_headers and dist/.headers.caddy (the security headers, with the
  * hashes of the pages' inline scripts); then the service worker, whose precache lists the finished pages;
  * then the brotli and gzip copies of every text file (unless PRECOMPRESS is false); last the marker of a
  * finished build.
@@ -46,6 +48,13 @@ export function buildOutput(): AstroIntegration {
             `Pages missing from the sitemap:\n${lines.join('\n')}\nAdd the page's path to sitePaths() in src/lib/site-pages.ts or, if search engines should not list it, pass \`noindex\` to its layout (docs/development.md, "Add a page").`,
           );
         }
+        const styles = await inlinePageStyles(
+          dist,
+          built.map(({ file }) => file).filter((file) => file.endsWith('.html')),
+        );
+        logger.info(
+          `page styles: ${styles.pages} pages, inline ${Math.round(styles.before / 1024)} KB before, ${Math.round(styles.after / 1024)} KB after`,
+        );
         // Checked by astro:env before any page was built (src/config/site-env.ts), which also put the .env files' values into process.env.
         logger.info(await writeStaticHeaders(dist, parseContactServiceUrl(process.env.PUBLIC_FUNCTIONS_URL)));
         logger.info(await buildServiceWorker(dist));

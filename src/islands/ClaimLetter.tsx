@@ -29,7 +29,7 @@ import {
   type Refusal,
   type TextField,
 } from '../lib/days-after/claim-letter.ts';
-import { toIso, type IsoDate } from '../lib/days-after/greek-calendar.ts';
+import { today } from '../lib/days-after/day-names.ts';
 import { typeset } from '../lib/typography.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { islandStrings, type StringsOf, type Translate } from './i18n.tsx';
@@ -163,12 +163,6 @@ interface Props extends IslandProps<StringsOf<typeof letterStrings>> {
   links: LetterLinks;
   /** What the page shows between the letter and the day it was received: how to send it, what to keep. */
   children?: ReactNode;
-}
-
-/** Today on the visitor's own clock. */
-function today(): IsoDate {
-  const now = new Date();
-  return toIso(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
 
 /** A list item's words as a label: 'Άδεια οδήγησης' (CSS would drop a Greek capital's accent). */
@@ -481,8 +475,10 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const [loaded, setLoaded] = useState(false);
   const [storageFailed, setStorageFailed] = useState(false);
   const [status, setStatus] = useState('');
-  // When the visitor was last told something (copied, deleted): a save begun before it does not talk over it.
+  // When the visitor was last told something (copied, deleted), and when they last changed the letter: a save of
+  // changes made before that news does not talk over it, even when the save itself comes after.
   const announced = useRef(0);
+  const changedAt = useRef(0);
   const [confirming, setConfirming] = useState(false);
   const [journalFailed, setJournalFailed] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -497,6 +493,7 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const change = useCallback<Change>((field, value) => {
     touched.current.add(field);
     pending.current = true;
+    changedAt.current = Date.now();
     // Another harm is another case: the harm it names starts again from that case's.
     setFields((f) => ({ ...f, [field]: value, ...(field === 'harm' && value !== f.harm ? { heads: null } : {}) }));
   }, []);
@@ -533,11 +530,11 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
   const save = useCallback(() => {
     if (!pending.current) return;
     pending.current = false;
-    const began = Date.now();
+    const changed = changedAt.current;
     saveLetter(latest.current).then(
       (saved) => {
         lastSaved.current = saved;
-        if (announced.current <= began) setStatus(t('letter.kept'));
+        if (announced.current <= changed) setStatus(t('letter.kept'));
         askToKeepStorage();
       },
       () => setStorageFailed(true),

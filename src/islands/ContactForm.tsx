@@ -1,3 +1,5 @@
+import { tidyOffered } from '../lib/contact/offered-message.ts';
+import { cutText } from '../lib/cut-text.ts';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { contactFormId } from '../config/navigation.ts';
@@ -13,6 +15,7 @@ import {
 import { contactFunctionUrl } from '../lib/contact/contact-service.ts';
 import { Island, type IslandProps } from './Island.tsx';
 import { KeptMessage, keptMessageStrings } from './KeptMessage.tsx';
+import { StatusNote } from './StatusNote.tsx';
 import { islandStrings, type StringsOf } from './i18n.tsx';
 import { useOutbox } from './use-outbox.ts';
 import { useTypedBeforeHydration } from './typed-before-hydration.ts';
@@ -159,11 +162,12 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
   // keeps to itself. The page's own script puts it there before this one runs (contact.astro), and takes it from the
   // address; should it not have, it is put here: in an empty field, or under words already typed, never over them.
   useEffect(() => {
-    const offered = new URLSearchParams(window.location.hash.slice(1)).get('message');
+    const link = new URLSearchParams(window.location.hash.slice(1)).get('message');
+    const offered = link === null ? '' : tidyOffered(link);
     if (!offered) return;
     setValues((v) => {
       const message = v.message.includes(offered) ? v.message : v.message.trim() ? `${v.message.trimEnd()}\n\n${offered}` : offered;
-      return { ...v, message: message.slice(0, maxLengths.message) };
+      return { ...v, message: cutText(message, maxLengths.message) };
     });
     history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}#${contactFormId}`);
   }, [maxLengths.message]);
@@ -394,23 +398,10 @@ function Form({ contactServiceUrl, functionsRegion, anonKey, privacyHref, maxLen
             </p>
           ) : null}
           {sent ? (
-            <div className="flex gap-3 rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                width="22"
-                height="22"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="mt-0.5 shrink-0 text-emerald-700"
-              >
-                <path d="M20 6 9 17l-5-5" />
-              </svg>
-              <p>
-                <strong className="block font-semibold">{t('form.result.sentTitle')}</strong>
+            <div className="rounded-md border border-emerald-700/30 bg-emerald-50 p-4 text-emerald-950">
+              <StatusNote kind="done" title={t('form.result.sentTitle')}>
                 {t(sent === 'later' ? 'form.offline.sentText' : 'form.result.sentText')}
-              </p>
+              </StatusNote>
             </div>
           ) : null}
         </div>

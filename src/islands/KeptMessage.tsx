@@ -1,5 +1,6 @@
 import type { QueuedMessage } from './offline-queue.ts';
 import { islandStrings } from './i18n.tsx';
+import { StatusNote } from './StatusNote.tsx';
 
 /** Part of the contact form: its strings come with the form's. */
 export const keptMessageStrings = islandStrings([
@@ -29,32 +30,17 @@ export function KeptMessage({ message, phone, onCancel, cancelling }: Props) {
   const body = message.body;
   return (
     <div className="rounded-md border border-gold-500/60 bg-gold-100 p-4 text-ink" data-kept-message={message.key}>
-      <div className="flex gap-3">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          className="mt-0.5 shrink-0 text-gold-700"
-        >
-          <path d="M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2" />
-        </svg>
-        <div>
-          <strong className="block font-semibold">{t('form.offline.title')}</strong>
-          {/* Kept because the server was too busy to take it (a 503), not for want of a connection: said as it is. */}
-          <p className="mt-1">{t(message.serverBusyUntil ? 'form.offline.serverBusy' : 'form.offline.text')}</p>
-          <p className="mt-2">
-            {before}
-            <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2">
-              {phone.display}
-            </a>
-            {after}
-          </p>
-        </div>
-      </div>
+      <StatusNote kind="waiting" title={t('form.offline.title')}>
+        {/* Kept because the server was too busy to take it (a 503), not for want of a connection: said as it is. */}
+        <p className="mt-1">{t(message.serverBusyUntil ? 'form.offline.serverBusy' : 'form.offline.text')}</p>
+        <p className="mt-2">
+          {before}
+          <a href={`tel:${phone.tel}`} className="font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2">
+            {phone.display}
+          </a>
+          {after}
+        </p>
+      </StatusNote>
       {body ? (
         <div className="mt-3 rounded border border-gold-500/30 bg-white p-3 text-ink">
           <p className="text-sm font-semibold text-muted">{t('form.offline.kept')}</p>

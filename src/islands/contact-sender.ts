@@ -2,6 +2,8 @@
  * Everything the form needs to send, loaded only when the visitor starts using the form
  * (dynamic import), so supabase-js and zod add nothing to the page's initial JavaScript.
  */
+// First: before any schema is built (zod-jitless.ts says why).
+import './zod-jitless.ts';
 import { createClient, FunctionRegion, FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { contactFields, contactSchema, fieldErrors, type ContactField } from '../lib/contact/contact-schema.ts';

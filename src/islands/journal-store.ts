@@ -15,6 +15,14 @@ const db = () => (store ??= createStore('claim-journal', 'entries'));
 
 /** Where the journal was kept as one list, before each entry had a record of its own. */
 const LEGACY_KEY = 'entries';
+/**
+ * The ids of the entries taken over from that list. A tab of the earlier build still open saves its whole list
+ * again at its next change: its copies of these entries are stale (edited or deleted here since), and only the
+ * entries it wrote itself are taken over then. Kept through "delete everything", for the same tab.
+ */
+const MOVED_KEY = 'moved-from-list';
+
+const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id) => typeof id === 'string') : []);
 
 // Safari before 15.4 has no BroadcastChannel: there a tab sees the others' changes when it is shown again.
 let channel: BroadcastChannel | null | undefined;
@@ -26,13 +34,20 @@ function tell(change: JournalChange) {
 
 /**
  * Every kept entry, in order. A journal kept as one list is first moved to one record per entry, in the same
- * transaction that removes the list, so that nothing is lost or counted twice if the page closes meanwhile.
+ * transaction that removes the list, so that nothing is lost or counted twice if the page closes meanwhile; an
+ * entry moved once is never taken from such a list again.
  */
 export function loadJournal(): Promise<JournalEntry[]> {
   return db()('readwrite', async (records) => {
     const legacy: unknown = await promisifyRequest(records.get(LEGACY_KEY));
     if (legacy !== undefined) {
-      for (const entry of readEntries(legacy)) records.put(entry, entry.id);
+      const moved = new Set(idsIn(await promisifyRequest(records.get(MOVED_KEY))));
+      for (const entry of readEntries(legacy)) {
+        if (moved.has(entry.id)) continue;
+        records.put(entry, entry.id);
+        moved.add(entry.id);
+      }
+      records.put([...moved], MOVED_KEY);
       records.delete(LEGACY_KEY);
     }
     const values: unknown[] = await promisifyRequest(records.getAll());
@@ -72,8 +87,11 @@ export async function deleteEntry(id: string): Promise<void> {
 }
 
 export async function deleteJournal(): Promise<void> {
-  await db()('readwrite', (records) => {
+  await db()('readwrite', async (records) => {
+    const moved: unknown = await promisifyRequest(records.get(MOVED_KEY));
     records.clear();
+    // Ids only, no words of the visitor's: what lets a tab of the earlier build bring nothing back.
+    if (moved !== undefined) records.put(moved, MOVED_KEY);
     return promisifyRequest(records.transaction);
   });
   tell({ type: 'clear' });

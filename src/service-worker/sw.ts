@@ -35,15 +35,29 @@ const onlyOk = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && response.type === 'basic' ? response : null),
 };
 
+/**
+ * A page whose address carries a query is not kept: the query holds a visitor's answers (the path's, the dates',
+ * an earlier link's message), and a copy kept on the phone, under that address, would hold them for anyone who
+ * picks the phone up, until the next build. Offline, such an address gets its page without the query.
+ */
+const carriesAnswers = (url: string) => new URL(url).search !== '';
+const withoutAnswers = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+    carriesAnswers(request.url) ? null : response,
+};
+
 const pages = new NetworkFirst({
   cacheName: PAGES,
   networkTimeoutSeconds,
   plugins: [
     onlyOk,
+    withoutAnswers,
     {
-      // A roadside page the visitor has not opened yet is in the precache.
-      cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
-        cachedResponse ?? (await matchPrecache(new URL(request.url).pathname)),
+      // A page with a query is kept without it; a roadside page the visitor has not opened yet is in the precache.
+      cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+        const { origin, pathname } = new URL(request.url);
+        return cachedResponse ?? (await (await caches.open(PAGES)).match(`${origin}${pathname}`)) ?? (await matchPrecache(pathname));
+      },
       handlerDidError: async ({ request }) => matchPrecache(localizePath(splitPath(new URL(request.url).pathname).lang, offlinePath)),
     },
   ],
@@ -68,7 +82,7 @@ async function keepOpenPages(cache: Cache) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     const url = new URL(client.url);
-    if (url.origin !== self.location.origin || (await cache.match(url.href))) continue;
+    if (url.origin !== self.location.origin || carriesAnswers(url.href) || (await cache.match(url.href))) continue;
     await refetchInto(cache, url.href);
   }
 }
@@ -93,7 +107,9 @@ async function moveToThisBuild() {
   const names = await caches.keys();
   for (const name of names.filter((n) => n.startsWith('pages-') && n !== PAGES)) {
     const old = await caches.open(name);
-    for (const request of await old.keys()) if (!(await current.match(request.url))) await refetchInto(current, request.url);
+    // What an earlier worker kept of an address with answers is dropped with its cache, not fetched again.
+    for (const request of await old.keys())
+      if (!carriesAnswers(request.url) && !(await current.match(request.url))) await refetchInto(current, request.url);
   }
   await Promise.all(names.filter((n) => OWN_CACHE.test(n) && n !== PAGES && n !== ASSETS).map((n) => caches.delete(n)));
   await keepOpenPages(current);

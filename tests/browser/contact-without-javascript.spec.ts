@@ -39,6 +39,17 @@ test.describe('without JavaScript', { tag: '@phone' }, () => {
       await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(1);
     });
 
+    test(`in ${lang}, a refused post keeps the call time chosen for the new try`, async ({ page }) => {
+      await page.goto(localizePath(lang, '/contact'));
+      await page.locator('form').first().locator('[name="callTime"]').selectOption('morning');
+      await post(page, { ...good, phone: 'abc' });
+      const url = new URL(page.url());
+      expect(url.pathname).toBe(localizePath(lang, '/contact/not-sent/check-phone'));
+      expect(new URLSearchParams(url.hash.slice(1)).get('callTime')).toBe('morning');
+      // The new try's form offers the call times, as the contact page does.
+      await expect(page.locator('form [name="callTime"] option[value="morning"]')).toHaveCount(1);
+    });
+
     test(`in ${lang}, the not-sent page of a server problem advises to try later or call`, async ({ page }) => {
       await page.goto(localizePath(lang, '/contact/not-sent/server-error'));
       await expect(alert(page)).toContainText(plain(t('form.errors.server')));

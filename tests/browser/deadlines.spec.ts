@@ -216,6 +216,22 @@ for (const lang of locales) {
   );
 
   test(
+    `${lang}: a shared link whose date carries spaces shows that date in its field, as the result uses it`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      // A link pasted from a message: '+' and %20 are spaces around the Fund's date.
+      await openAt(page, `${page$}#accident=2026-11-02&fundReceived=+2026-11-25%20`);
+      await islandReady(page, 'form[action]');
+      await expect(item(page, 'fundAnswer').locator('time')).toHaveAttribute('datetime', '2027-02-25');
+      await expect(page.getByLabel(t('deadlines.fundReceived'))).toHaveValue('2026-11-25');
+      // Sent again as it stands, the form gives the same result.
+      await page.getByRole('button', { name: t('deadlines.submit') }).click();
+      await expect(page).toHaveURL(`${page$}#accident=2026-11-02&fundReceived=2026-11-25`);
+      await expect(item(page, 'fundAnswer').locator('time')).toHaveAttribute('datetime', '2027-02-25');
+    },
+  );
+
+  test(
     `${lang}: a last day on a Sunday names the Friday before; a passed one is never "too late"`,
     sameAtEveryWidth,
     async ({ page }, info) => {

@@ -126,11 +126,47 @@ test.describe('the journal in two tabs', { tag: '@phone' }, () => {
     await expect(page.locator('ol > li')).toHaveCount(4);
     await expect(listed(page)).toHaveText(['KAT, neck X-ray', 'Taxi to hospital', 'Written after the taxi']);
     const stored = await storedJournal(page);
-    expect(stored.keys.sort()).toEqual(['old-1', 'old-2', 'old-3', 'old-4']);
+    expect(stored.keys.sort()).toEqual(['moved-from-list', 'old-1', 'old-2', 'old-3', 'old-4']);
     expect(stored.values).toContainEqual({ ...legacy[0], order: 0 });
     await add(page, 'new after the move', '2026-11-05');
     await page.reload();
     await islandReady(page, FORM);
     await expect(listed(page)).toHaveText(['KAT, neck X-ray', 'Taxi to hospital', 'Written after the taxi', 'new after the move']);
+  });
+
+  test('a tab of the earlier build, saving its whole list after the move, brings back no edited or deleted entry, and its new one is kept', async ({
+    page,
+  }) => {
+    await page.goto('/en/about');
+    const old = [
+      { id: 'old-1', date: '2026-11-03', kind: 'note' as const, cents: null, description: 'first as written' },
+      { id: 'old-2', date: '2026-11-04', kind: 'note' as const, cents: null, description: 'deleted in this build' },
+    ];
+    await seedJournal(page, { legacy: old });
+    await openJournal(page);
+    await page.getByRole('button', { name: /^Edit: .*first as written$/ }).click();
+    await page.getByLabel(t('journal.description'), { exact: true }).last().fill('edited in this build');
+    await page.getByRole('button', { name: t('journal.save') }).click();
+    await expect(page.getByRole('status')).toHaveText(t('journal.saved'));
+    await page.getByRole('button', { name: /^Delete: .*deleted in this build$/ }).click();
+    await expect(listed(page)).toHaveText(['edited in this build']);
+
+    // The earlier build's tab, still showing its list, adds an entry: it saves the whole list, stale copies and all.
+    const fromOldTab = [...old, { id: 'old-3', date: '2026-11-05', kind: 'note' as const, cents: null, description: 'new in the old tab' }];
+    await seedJournal(page, { legacy: fromOldTab });
+    await openJournal(page);
+    await expect(listed(page)).toHaveText(['edited in this build', 'new in the old tab']);
+
+    // Nor after "delete everything".
+    await page.getByRole('button', { name: t('journal.deleteAll') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('journal.confirmYes') })
+      .click();
+    await expect(page.getByText(t('journal.empty'))).toBeVisible();
+    await seedJournal(page, { legacy: fromOldTab });
+    await openJournal(page);
+    await expect(page.getByText(t('journal.empty'))).toBeVisible();
+    expect((await storedJournal(page)).keys).toEqual(['moved-from-list']);
   });
 });

@@ -301,3 +301,80 @@ test('forty entries print as a compact table on at most two A4 pages, the totals
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
   expect(pages.length).toBeLessThanOrEqual(2);
 });
+
+test(
+  'a long journal is shown a page at a time, the latest first; edits, deletions and additions show their page; the paper has every entry',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const t = (key: Parameters<typeof text>[1]) => text('en', key);
+    const seeded = manyEntries(120);
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    const showing = (from: number, to: number, of: number, first: string, last: string) =>
+      t('journal.showing')
+        .replace('{from}', String(from))
+        .replace('{to}', String(to))
+        .replace('{count}', String(of))
+        .replace('{first}', day(first))
+        .replace('{last}', day(last));
+    const rows = page.locator('ol > li');
+    const line = page.getByTestId('journal-showing');
+    const heading = page.getByRole('heading', { name: t('journal.entries') });
+    const nav = page.getByRole('navigation', { name: t('journal.pages') });
+    const deleteOf = (i: number) => page.getByRole('button', { name: new RegExp(`^Delete: .* ${i + 1}(, €[\\d.]+)?$`) });
+
+    await page.goto('/en/about');
+    await seedJournal(page, { records: seeded });
+    await page.goto('/en/journal');
+    await islandReady(page, 'form[aria-labelledby="journal-new"]');
+
+    // The latest fifty; the totals count every entry.
+    await expect(rows).toHaveCount(50);
+    await expect(line).toHaveText(showing(71, 120, 120, seeded[70]!.date, seeded[119]!.date));
+    await expect(page.getByRole('table').locator('tfoot td').first()).toHaveText('120');
+    await expect(nav.getByRole('button', { name: t('journal.later') })).toHaveCount(0);
+
+    // The page before: the list's heading takes focus, so that a screen reader reads on from there.
+    await nav.getByRole('button', { name: t('journal.earlier') }).click();
+    await expect(heading).toBeFocused();
+    await expect(line).toHaveText(showing(21, 70, 120, seeded[20]!.date, seeded[69]!.date));
+    await expect(rows).toHaveCount(50);
+
+    // Its last entry deleted: focus on the one before it, on this page, which takes in one earlier entry.
+    await deleteOf(69).click();
+    await expect(deleteOf(68)).toBeFocused();
+    await expect(line).toHaveText(showing(20, 69, 119, seeded[19]!.date, seeded[68]!.date));
+    await expect(rows).toHaveCount(50);
+
+    // An entry of a day before all the others is shown on its page, the earliest.
+    await page.getByLabel(t('journal.date'), { exact: true }).fill('2026-11-01');
+    await page.getByLabel(t('journal.kind'), { exact: true }).selectOption({ label: t('journal.kind.note') });
+    await page.getByLabel(t('journal.description'), { exact: true }).fill('Before everything else');
+    await page.getByRole('button', { name: t('journal.add'), exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(t('journal.added'));
+    await expect(line).toHaveText(showing(1, 20, 120, '2026-11-01', seeded[18]!.date));
+    await expect(rows.first()).toContainText('Before everything else');
+    await expect(nav.getByRole('button', { name: t('journal.earlier') })).toHaveCount(0);
+
+    // On paper, every entry; on the screen again, the page.
+    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({ media: 'print' });
+    await expect(rows).toHaveCount(120);
+    await expect(nav).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+    await expect(rows).toHaveCount(20);
+
+    // The latest entry, moved to a day before all: its page is shown, with focus on its Edit button.
+    await nav.getByRole('button', { name: t('journal.latest') }).click();
+    await expect(line).toHaveText(showing(71, 120, 120, seeded[70]!.date, seeded[119]!.date));
+    await page.getByRole('button', { name: /^Edit: .* 120$/ }).click();
+    const editor = page.getByRole('form', { name: /^Edit: .* 120$/ });
+    await editor.getByLabel(t('journal.date'), { exact: true }).fill('2026-10-31');
+    await editor.getByRole('button', { name: t('journal.save') }).click();
+    await expect(page.getByRole('button', { name: /^Edit: 31 October 2026, .* 120$/ })).toBeFocused();
+    await expect(line).toHaveText(showing(1, 20, 120, '2026-10-31', seeded[17]!.date));
+  },
+);

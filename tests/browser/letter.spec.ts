@@ -356,7 +356,7 @@ test.describe('the written claim', () => {
     await page.goto('/letter');
     await islandReady(page, 'form[aria-label]');
     await page.getByTestId('letter-deadlines').click();
-    await expect(page).toHaveURL(/\/deadlines\?accident=2026-11-02&received=2026-12-11$/);
+    await expect(page).toHaveURL(/\/deadlines#accident=2026-11-02&received=2026-12-11$/);
     await expect(page.locator('[data-deadline="insurerAnswer"] time')).toHaveAttribute('datetime', '2027-03-11');
   });
 

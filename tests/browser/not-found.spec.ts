@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './helpers/sites.ts';
 import { firm } from '../../src/config/firm.ts';
-import { typeset } from '../../src/lib/typography.ts';
 import { expectNoViolations } from '../support/axe.ts';
+import { expectText } from './support.ts';
 
 /** The not-found page in each language (status 404, a way home, no site chrome) and the error page, under axe. */
 test.describe('not found and server error', { tag: '@desktop' }, () => {
@@ -20,7 +20,7 @@ test.describe('not found and server error', { tag: '@desktop' }, () => {
       const response = await page.goto(url, { waitUntil: 'load' });
       expect(response?.status()).toBe(404);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1')).toHaveText(typeset(heading));
+      await expectText(page.locator('h1'), heading);
       const homeLink = page.getByRole('link', { name: lang === 'en' ? 'Return to Home' : 'Επιστροφή στην αρχική' });
       expect(new URL(await homeLink.evaluate((a: HTMLAnchorElement) => a.href)).pathname).toBe(home);
       await expect(page.getByRole('banner')).toHaveCount(0);

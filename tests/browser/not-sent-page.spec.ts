@@ -20,6 +20,20 @@ test.describe('the not-sent page with JavaScript', { tag: '@phone' }, () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('');
   });
 
+  test('puts back the call time chosen, and names a refused call time as the field to correct', async ({ page }) => {
+    await page.goto('/en/contact/not-sent/check-phone?error=validation_failed&phone=invalid_phone#name=Ana&phone=abc&callTime=morning');
+    await expect(page.locator('form [name="callTime"]')).toHaveValue('morning');
+
+    await page.goto('/en/contact/not-sent/check-callTime?error=validation_failed&callTime=invalid_call_time#name=Ana&callTime=night');
+    await expect(page.getByRole('alert')).toContainText(text('en', 'form.callTime'));
+    const time = page.locator('form [name="callTime"]');
+    await expect(time).toHaveValue('');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#retry-callTime-invalid_call_time')).toBeVisible();
+    await expect(page.locator('#retry-callTime-invalid_call_time')).toHaveText(text('en', 'form.errors.invalidCallTime'));
+    await expect(time).toBeFocused();
+  });
+
   test('states the minutes to wait of a rate limit, and ignores codes that are not the contract’s', async ({ page }) => {
     await page.goto('/en/contact/not-sent/too-many?error=rate_limited&minutes=7');
     const problem = page.locator('[data-problem="rate_limited"]');

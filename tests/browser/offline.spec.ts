@@ -83,6 +83,63 @@ test.describe('offline reading', { tag: '@phone' }, () => {
   });
 });
 
+test.describe('what the worker keeps of a visitor’s answers', { tag: '@phone' }, () => {
+  /** Every address (path and query) held in this origin's page caches. */
+  const keptPages = (page: Page) =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of (await caches.keys()).filter((n) => n.startsWith('pages-')))
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname + new URL(request.url).search);
+      return urls;
+    });
+
+  test('no page whose address carries answers is kept, offline such an address gets its page, and "delete everything" clears what an earlier worker kept', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/en/about');
+    await waitForServiceWorker(page);
+    const withAnswers = [
+      '/en/start?role=pedestrian&harm=died&date=2026-11-20',
+      '/en/deadlines?accident=2026-11-02',
+      '/en/contact?message=SECRET1',
+    ];
+    for (const url of withAnswers) await page.goto(url);
+    await page.goto('/en/how-we-work');
+    const kept = await keptPages(page);
+    // The worker keeps the pages opened (the test could not fail otherwise), none with its query.
+    expect(kept).toContain('/en/how-we-work');
+    expect(kept.filter((url) => url.includes('?'))).toEqual([]);
+
+    // Offline, an address with answers opens its page (kept or precached), not the offline page.
+    await context.setOffline(true);
+    await page.goto('/en/deadlines?accident=2026-11-03', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(elements(parseHtml(readBuilt('/en/deadlines')), 'h1')[0]!));
+    await context.setOffline(false);
+
+    // A worker of an earlier build kept such pages: "delete everything" on the journal drops them.
+    await page.evaluate(async () => {
+      const name = (await caches.keys()).find((n) => n.startsWith('pages-'))!;
+      await (await caches.open(name)).put('/en/start?role=pedestrian&harm=died', new Response('<p>kept by an earlier worker</p>'));
+    });
+    expect(await keptPages(page)).toContain('/en/start?role=pedestrian&harm=died');
+    await page.goto('/en/journal');
+    await pageHydrated(page);
+    await page.getByLabel(text('en', 'journal.description'), { exact: true }).fill('One entry');
+    await page.getByLabel(text('en', 'journal.kind'), { exact: true }).selectOption('note');
+    await page.getByRole('button', { name: text('en', 'journal.add'), exact: true }).click();
+    await page.getByRole('button', { name: text('en', 'journal.deleteAll') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: text('en', 'journal.confirmYes') })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(text('en', 'journal.deletedAll'));
+    await expect.poll(async () => (await keptPages(page)).filter((url) => url.includes('?'))).toEqual([]);
+    expect(await keptPages(page)).toContain('/en/how-we-work');
+  });
+});
+
 test.describe('installable', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
 

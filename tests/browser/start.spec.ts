@@ -142,12 +142,23 @@ for (const lang of locales) {
     await expect(result.locator('[data-payer="otherInsurer"] [data-gloss="directClaim"]')).toHaveText(t('gloss.directClaim'));
     await expect(result.locator('[data-gloss="thirdParty"]')).toHaveCount(1);
     await shot(page, `start-${lang}-result-passenger-${info.project.name}`);
+    // The written claim, from these answers, after the '#': to the insurer of the vehicle the passenger was in.
+    const letter = page.getByTestId('start-letter');
+    await expect(letter).toHaveText(t('start.result.letter'));
+    await expect(letter).toHaveAttribute('href', `${localizePath(lang, '/letter')}#role=passenger&other=insured`);
+    await letter.click();
+    // The letter is drawn from the answers when it comes into view, as the visitor scrolls to it.
+    const addressee = page.getByRole('radio', { name: t('letter.to.vehicleInsurer') });
+    await addressee.scrollIntoViewIfNeeded();
+    await expect(addressee).toBeChecked();
+    await page.goBack();
 
     // Another link opened on the same page: its answers, at once.
     await page.goto(`${page$}#role=driver&harm=hurt&other=unknown&police=no&when=today`);
     await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.pay.fundUnknown.title'));
     await expect(result.locator('[data-payer="ownCover"]')).toContainText(t('start.pay.ownCover.title'));
     await expect(result.locator('[data-guide]').first()).toHaveAttribute('data-guide', 'uninsured-hit-run');
+    await expect(page.getByTestId('start-letter')).toHaveText(t('start.result.letterFund'));
     for (const step of ['emergency', 'police', 'scene', 'fundDeadline'])
       await expect(result.locator(`[data-urgent="${step}"]`)).toBeVisible();
     // The Fund's short deadline to sue is stated once, in its step, and the Fund's card names that step.
@@ -171,6 +182,10 @@ for (const lang of locales) {
     await page.goto(`${page$}#other=foreign`);
     await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(t('start.verify'));
     await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(/mib.hellas\.gr/);
+    // With no other vehicle a driver has no insurer to write to: no written claim offered.
+    await page.goto(`${page$}#role=driver&other=none`);
+    await expect(result.locator('[data-payer]').first()).toBeVisible();
+    await expect(page.getByTestId('start-letter')).toHaveCount(0);
   });
 
   test(`${lang}: by keyboard alone, from the first question to the message`, { tag: '@desktop' }, async ({ page }) => {

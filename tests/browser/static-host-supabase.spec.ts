@@ -7,9 +7,9 @@ import { expect, test as base } from '@playwright/test';
 import postgres from 'postgres';
 import { freePort } from '../../scripts/support/free-port.ts';
 import { startLocalSupabase, type LocalSupabase } from '../../scripts/supabase/stack.ts';
-import { typeset } from '../../src/lib/typography.ts';
 import { startMailPeer, type MailPeer } from '../server/support/mail-peer.ts';
 import { islandReady } from './helpers/islands.ts';
+import { expectText } from './support.ts';
 
 /**
  * The scale-out deployment end to end: the site built with PUBLIC_FUNCTIONS_URL and PUBLIC_ANON_KEY,
@@ -230,7 +230,7 @@ test(
     await page.goto(`${siteUrl}/en/contact/not-sent/check-email?error=validation_failed&email=invalid_email#${fragment}`);
     await expect(page.getByText('Please check the marked fields.')).toBeVisible();
     const note = page.locator('#retry-email-invalid_email');
-    await expect(note).toHaveText(typeset('Enter a valid email address.'));
+    await expectText(note, 'Enter a valid email address.');
     await expect(note).toBeVisible();
     await expect(page.locator('[data-field-problem]:visible')).toHaveCount(1);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('My text, kept.');

@@ -1,11 +1,20 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { localizePath, type Lang } from '../../src/i18n/locales.ts';
 import { dictionaries, type UiKey } from '../../src/i18n/ui/index.ts';
+import { typeset } from '../../src/lib/typography.ts';
 
 /** A page's UI string as the page shows it (typeset, so with its no-break spaces). */
 export const text = (lang: Lang, key: UiKey) => dictionaries[lang][key];
 
 export { localizePath };
+
+/**
+ * That a locator shows these words (or, for a list of elements, each its own) as the page prints them: typeset
+ * as the build typesets every text (no-break spaces after short words and in numbers with units), so a test
+ * writes the words as an editor wrote them.
+ */
+export const expectText = (locator: Locator, words: string | readonly string[]) =>
+  expect(locator).toHaveText(typeof words === 'string' ? typeset(words) : words.map(typeset));
 
 /** Visible text with no-break spaces as plain ones, for comparing with what a person types. */
 export const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');

@@ -294,6 +294,13 @@ describe('a third language, and the new guides, in the one build', () => {
         facts,
         project.read(facts).replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
       );
+    // The plain words' forms in the new language (the English ones stand in).
+    project.write(
+      'src/config/plain-words.ts',
+      project
+        .read('src/config/plain-words.ts')
+        .replace(new RegExp(`^(\\s+)${STAND_IN}: (\\[.*\\]),$`, 'gm'), `$1${STAND_IN}: $2,\n$1${NEW}: $2,`),
+    );
     // The register of the law's wordings in the new language (its schema asks every language of the registry).
     for (const file of lawFiles())
       project.write(
@@ -319,19 +326,21 @@ describe('a third language, and the new guides, in the one build', () => {
     build = project.run('npx', ['astro', 'build'], { NODE_ENV: 'development' });
   }, 300_000);
 
-  it('with the registry entry and its content, fails the type check in exactly the UI strings, the firm’s facts and the public services', () => {
+  it('with the registry entry and its content, fails the type check in exactly the UI strings, the firm’s facts, the public services and the plain words', () => {
     expect(checkWithContent.status).not.toBe(0);
     expect(filesWithErrors(checkWithContent), output(checkWithContent).slice(-4000)).toEqual([
       'src/config/firm.ts',
+      'src/config/plain-words.ts',
       'src/config/public-services.ts',
       'src/i18n/ui/index.ts',
     ]);
   });
 
-  it('needs nothing else: the registry, the content, the UI strings, the firm’s facts and the register’s wordings are all that changed', () => {
+  it('needs nothing else: the registry, the content, the UI strings, the firm’s facts, the plain words and the register’s wordings are all that changed', () => {
     expect(changedFiles).toEqual(
       [
         ' M src/config/firm.ts',
+        ' M src/config/plain-words.ts',
         ' M src/config/public-services.ts',
         ' M src/i18n/locales.ts',
         ' M src/i18n/ui/index.ts',

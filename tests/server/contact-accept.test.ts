@@ -101,6 +101,16 @@ describe('an accepted message', () => {
     expect(inbox.messages.length).toBe(mailsBefore + 1);
   });
 
+  it('takes a message ending in half an emoji again under its key: stored as U+FFFD, and its retry a repeat, not a conflict', async () => {
+    const payload = { ...validMessage, message: 'smile \ud83d', idempotencyKey: 'lone-surrogate', language: 'en' };
+    const first = await server.postJson(payload);
+    const again = await server.postJson(payload);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const [a, b] = await Promise.all([first, again].map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(b).toBe(a);
+    expect(server.rows().find((r) => r.id === a)!.message).toBe('smile \ufffd');
+  });
+
   it('answers a filled honeypot like success, stores it as spam and never mails it', async () => {
     const before = server.counts();
     const mailsBefore = inbox.messages.length;

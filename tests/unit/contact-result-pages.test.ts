@@ -31,6 +31,27 @@ describe('the no-JS result pages’ addresses', () => {
     });
   });
 
+  it('keeps the call time chosen for the new try, and names a refused call time as the field to correct', () => {
+    const phone = new URL(
+      notSentLocation('', 'en', new ContactRejection('validation_failed', { phone: 'invalid_phone' }), {
+        name: 'Ana',
+        phone: 'abc',
+        callTime: 'morning',
+      }),
+      'https://x',
+    );
+    expect(phone.pathname).toBe('/en/contact/not-sent/check-phone');
+    expect(readNotSent(phone.search, phone.hash).values).toEqual({ name: 'Ana', phone: 'abc', callTime: 'morning' });
+
+    const time = new URL(
+      notSentLocation('', 'el', new ContactRejection('validation_failed', { callTime: 'invalid_call_time' }), { callTime: 'night' }),
+      'https://x',
+    );
+    expect(time.pathname).toBe('/contact/not-sent/check-callTime');
+    expect(readNotSent(time.search, time.hash)).toMatchObject({ fields: { callTime: 'invalid_call_time' }, values: { callTime: 'night' } });
+    expect(readReason('check-callTime')).toEqual({ code: 'validation_failed', fields: ['callTime'] });
+  });
+
   it('leaves a long text out of the address (Back still has it) and ignores unknown codes', () => {
     const long = notSentLocation('', 'en', new ContactRejection('rate_limited', {}, { minutes: 7 }), { message: 'α'.repeat(MAX_FRAGMENT) });
     expect(long).toBe('/en/contact/not-sent/too-many?error=rate_limited&minutes=7');
@@ -41,10 +62,15 @@ describe('the no-JS result pages’ addresses', () => {
     const reasons = notSentReasons();
     expect(new Set(reasons).size).toBe(reasons.length);
     // Every set of fields that can be wrong together has its page, which reads back as those fields.
-    const fields = ['name', 'email', 'phone', 'message'] as const;
+    const fields = ['name', 'email', 'phone', 'message', 'callTime'] as const;
     for (let set = 1; set < 1 << fields.length; set++) {
       const wrong = fields.filter((_, i) => set & (1 << i));
-      const reason = notSentReason(new ContactRejection('validation_failed', Object.fromEntries(wrong.map((f) => [f, 'required']))));
+      const reason = notSentReason(
+        new ContactRejection(
+          'validation_failed',
+          Object.fromEntries(wrong.map((f) => [f, f === 'callTime' ? 'invalid_call_time' : 'required'])),
+        ),
+      );
       expect(reasons, wrong.join()).toContain(reason);
       expect(readReason(reason!)).toEqual({ code: 'validation_failed', fields: wrong });
     }

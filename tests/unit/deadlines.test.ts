@@ -3,8 +3,11 @@ import {
   arrangeDeadlines,
   computeDeadlines,
   deadlinePeriods,
+  deadlinesFromLink,
   deadlinesLink,
   isDeadlinesLink,
+  isNearLawsuit,
+  type Deadline,
   type DeadlineId,
 } from '../../src/lib/days-after/deadlines.ts';
 import { readRegister } from '../../src/lib/law/register-files.ts';
@@ -12,7 +15,9 @@ import { readRegister } from '../../src/lib/law/register-files.ts';
 /** The dates are counted by the register of the law's periods, as the page counts them. */
 const periods = deadlinePeriods(readRegister());
 import {
+  dayOf,
   formatDay,
+  formatShortDay,
   formatDayMonth,
   formatDayOf,
   formatDayWithWeekday,
@@ -149,6 +154,21 @@ describe('weekday and date, from our own tables', () => {
     const names = ['Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday'];
     let day: IsoDate = '2026-01-01';
     for (let i = 0; i < 365; i++, day = addDays(day, 1)) expect(weekdayName('en', day)).toBe(names[i % 7]);
+  });
+});
+
+describe('the days the islands write', () => {
+  it('in figures, as each language writes them, for a printed table', () => {
+    expect(formatShortDay('el', '2026-11-03')).toBe('3/11/2026');
+    expect(formatShortDay('en', '2026-11-03')).toBe('03/11/2026');
+    expect(formatShortDay('el', '2026-12-25')).toBe('25/12/2026');
+  });
+
+  // Built from the clock's own parts, so that the test reads the same in every time zone.
+  it("today is the day on the visitor's own clock, from its first minute to its last", () => {
+    expect(dayOf(new Date(2026, 10, 2, 0, 1))).toBe('2026-11-02');
+    expect(dayOf(new Date(2026, 10, 2, 23, 59))).toBe('2026-11-02');
+    expect(dayOf(new Date(2028, 1, 29, 12))).toBe('2028-02-29');
   });
 });
 
@@ -440,5 +460,28 @@ describe('days in words', () => {
     expect(timeBetween('2026-12-01', '2026-12-14')).toEqual({ length: 13, unit: 'days' });
     expect(timeBetween('2026-12-01', '2027-02-01')).toEqual({ length: 8, unit: 'weeks' });
     expect(timeBetween('2026-12-01', '2027-05-31')).toEqual({ length: 5, unit: 'months' });
+  });
+});
+
+describe('what a link to the dates page carries', () => {
+  it('the dates as typed, and of the path only answers its questions have', () => {
+    const params = new URLSearchParams('accident=2026-11-02&fundReceived=2026-11-20&role=pedestrian&other=sideways');
+    expect(deadlinesFromLink(params)).toEqual({
+      dates: { accident: '2026-11-02', received: '', fundReceived: '2026-11-20' },
+      context: { role: 'pedestrian', other: undefined },
+    });
+    expect(deadlinesFromLink(new URLSearchParams(deadlinesLink({ accident: '2026-11-02' }, { other: 'unknown' })))).toEqual({
+      dates: { accident: '2026-11-02', received: '', fundReceived: '' },
+      context: { role: undefined, other: 'unknown' },
+    });
+  });
+
+  it('a last day to sue is near for the calendar under 90 days away, counted to the day to act on', () => {
+    const lawsuit = (date: IsoDate, lastOpen?: IsoDate): Deadline =>
+      ({ id: 'insurer', kind: 'lawsuit', date, ...(lastOpen ? { closed: { reason: 'sunday', lastOpen } } : {}) }) as Deadline;
+    expect(isNearLawsuit(lawsuit('2027-01-30'), '2026-11-02')).toBe(true);
+    expect(isNearLawsuit(lawsuit('2027-01-31'), '2026-11-02')).toBe(false);
+    expect(isNearLawsuit(lawsuit('2027-01-31', '2027-01-29'), '2026-11-02')).toBe(true);
+    expect(isNearLawsuit({ ...lawsuit('2026-12-01'), kind: 'step' }, '2026-11-02')).toBe(false);
   });
 });

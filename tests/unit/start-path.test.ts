@@ -38,6 +38,15 @@ import {
 import { firstUses } from '../../src/lib/plain-words.ts';
 import { plainWordIds } from '../../src/config/plain-words.ts';
 import { startPathSchema } from '../../src/lib/days-after/start-path-schema.ts';
+import {
+  answerKey,
+  answerKeys,
+  hintKeys,
+  messageAnswerKeys,
+  messageKey,
+  questionKeys,
+  toldQuestions,
+} from '../../src/lib/days-after/start-path-keys.ts';
 
 // The guides as they are published now: what the path links to must be there.
 const { guides } = checkGuides(readGuideFiles());
@@ -55,6 +64,36 @@ const exists = (guide: string, section: string) => existing.has(`${guide}#${sect
 const cases = everyCase();
 // The register's rules, by their files' ids: what the build hands the path's check.
 const ruleIds = readRegisterFiles().map((f) => f.id);
+
+describe('the questions', () => {
+  // A shaken visitor answers on a phone: one more question means asking the owner which one goes.
+  it('are at most six', () => {
+    expect(
+      questionIds.length,
+      'the path asks at most six questions (docs/requirements.md, "From the product decisions")',
+    ).toBeLessThanOrEqual(6);
+  });
+
+  // The type check asks for every key the questions need; this asks that no string is left over from one removed.
+  it('have their words, hints, answers and message lines in both languages, and no string is left of one they lack', () => {
+    const derived = new Set<string>([...questionKeys, ...hintKeys, ...answerKeys, ...messageAnswerKeys]);
+    const told = new Set<string>(toldQuestions);
+    for (const lang of locales) {
+      const pathKeys = Object.keys(dictionaries[lang]).filter((key) => {
+        const [, family, question] = key.split('.');
+        return key.startsWith('start.') && (family === 'q' || family === 'a' || (family === 'message' && told.has(question!)));
+      });
+      expect(new Set(pathKeys), lang).toEqual(derived);
+    }
+    expect(answerKeys).toHaveLength(questionIds.reduce((n, q) => n + startQuestions[q].length, 0));
+    expect(answerKey('other', 'unsure')).toBe('start.a.other.unsure');
+    expect(messageKey('police', 'no')).toBe('start.message.police.no');
+    // @ts-expect-error: an answer the question does not have has no key.
+    answerKey('when', 'parked');
+    // @ts-expect-error: of anyone's health the message says nothing.
+    messageKey('harm', 'hurt');
+  });
+});
 
 describe('the what-happened path, for every combination of answers', () => {
   it('walks every combination: each question answered one way or skipped', () => {

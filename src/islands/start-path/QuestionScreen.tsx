@@ -2,7 +2,8 @@ import { useId, useState, type RefObject, type SubmitEvent } from 'react';
 import { questionIds, startQuestions, type Answers, type Question } from '../../config/start-path.ts';
 import { validDate } from '../../lib/days-after/start-path.ts';
 import { General } from './parts.tsx';
-import { answerKey, hintOf, questionKey, startStrings } from './strings.ts';
+import { answerKey, hintKey, questionKey } from '../../lib/days-after/start-path-keys.ts';
+import { startStrings } from './strings.ts';
 
 /**
  * One question on one screen: its answers as big buttons, one tap each, and a way to skip it. As served, before
@@ -34,7 +35,7 @@ export function QuestionScreen({
   const { t } = startStrings.useT();
   const question = questionIds[index]!;
   const ids = { heading: useId(), hint: useId(), date: useId(), error: useId() };
-  const hint = hintOf[question];
+  const hint = hintKey(question);
   const [typed, setTyped] = useState(date ?? '');
   const [dateError, setDateError] = useState(false);
   const progress = t('start.progress', { n: index + 1, total: questionIds.length });

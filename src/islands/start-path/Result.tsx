@@ -17,7 +17,8 @@ import { periodWords } from '../../lib/law/period.ts';
 import { firstUses } from '../../lib/plain-words.ts';
 import { Card, cardTexts, General, linkClass, sectionKeyOf, type SectionLink } from './parts.tsx';
 import { entryState, type EntryState } from './history.ts';
-import { answerKey, questionKey, startStrings } from './strings.ts';
+import { answerKey, questionKey } from '../../lib/days-after/start-path-keys.ts';
+import { startStrings } from './strings.ts';
 
 /**
  * The register's rules each card states (src/config/start-path.ts, `words`), rendered by the page in its
@@ -34,6 +35,7 @@ export interface ResultHrefs {
   journal: string;
   contact: string;
   howWeWork: string;
+  letter: string;
 }
 
 const stepAdvice = (step: UrgentStep) => (advisedSteps as readonly UrgentStep[]).includes(step);
@@ -205,6 +207,16 @@ export function Result({
     return link ? `${hrefs.deadlines}#${link}` : hrefs.deadlines;
   };
   const fund = answers.other === 'unknown' || answers.other === 'uninsured';
+  // The written claim, from these answers, after its #. With no other vehicle only a passenger has an insurer to
+  // write to (the vehicle's they were in).
+  const letterHref =
+    answers.other === 'none' && answers.role !== 'passenger'
+      ? undefined
+      : `${hrefs.letter}#${new URLSearchParams(
+          Object.entries({ role: answers.role, harm: answers.harm, other: answers.other, police: answers.police, date }).filter(
+            (entry): entry is [string, string] => !!entry[1],
+          ),
+        ).toString()}`;
 
   function toSend() {
     const heading = document.getElementById('start-send');
@@ -377,6 +389,14 @@ export function Result({
           )}
           <p className="mt-1 text-sm text-muted">{t('start.result.datesText')}</p>
         </div>
+        {letterHref && (
+          <div>
+            <a href={letterHref} className={linkClass} data-testid="start-letter">
+              {t(fund ? 'start.result.letterFund' : 'start.result.letter')}
+            </a>
+            <p className="mt-1 text-sm text-muted">{t('start.result.letterText')}</p>
+          </div>
+        )}
         <div>
           <a href={hrefs.journal} className={linkClass}>
             {t('start.result.journal')}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { questionIds, type Answers, type Question } from '../../config/start-path.ts';
+import { today as localToday } from '../../lib/days-after/day-names.ts';
 import type { DeadlinePeriods } from '../../lib/days-after/deadlines.ts';
 import { isAnswersLink, resultStep, screenFromLink, screenLink, whenOf, type PathScreen } from '../../lib/days-after/start-path.ts';
 import { Island, type IslandProps } from '../Island.tsx';
@@ -31,12 +32,6 @@ interface Props extends IslandProps<StringsOf<typeof startStrings>> {
   phone: { tel: string; display: string };
 }
 
-/** Today on the visitor's own clock, as YYYY-MM-DD. */
-function todayIso(): string {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
-}
-
 const first: PathScreen = { answers: {}, step: 0, changing: false };
 
 /** A question screen, with the answers given to it and to the questions after it on the screen the visitor leaves. */
@@ -63,7 +58,7 @@ function Path({ action, links, law, hrefs, periods, phone }: Omit<Props, 'lang' 
   // or an older link, the query, which is then put after the # so that the address kept or sent carries nothing
   // to the server. Back and Forward move between the entries each step adds.
   useEffect(() => {
-    const now = todayIso();
+    const now = localToday();
     setToday(now);
     const fromHash = () => {
       const hash = new URLSearchParams(window.location.hash.slice(1));

@@ -8,7 +8,8 @@ import {
   type Question,
 } from '../../config/start-path.ts';
 import { Card, General, linkClass, sectionKeyOf, type SectionLink } from './parts.tsx';
-import { answerKey, questionKey, startStrings } from './strings.ts';
+import { answerKey, questionKey } from '../../lib/days-after/start-path-keys.ts';
+import { startStrings } from './strings.ts';
 
 /** A rule's condition in words: 'In the accident, you were…: Passenger'. */
 function ConditionWords({ condition }: { condition: Condition }) {

@@ -2,7 +2,7 @@ import { pathLinkNames } from '../../lib/days-after/start-path.ts';
 
 /**
  * What the what-happened path does before its island's script has run (on a slow phone, two seconds or more
- * after the first question is drawn: the review of 1 December 2026, M2), as a few lines inline in /start,
+ * after the first question is drawn), as a few lines inline in /start,
  * after the island:
  *
  * - an address that names another screen than the first question (a shared result `#role=…`, a question

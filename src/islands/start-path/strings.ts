@@ -1,16 +1,7 @@
-import {
-  advisedPayers,
-  advisedSteps,
-  papers,
-  payers,
-  questionIds,
-  startQuestions,
-  urgentSteps,
-  type AnswerOf,
-  type Question,
-} from '../../config/start-path.ts';
+import { advisedPayers, advisedSteps, papers, payers, urgentSteps } from '../../config/start-path.ts';
 import { plainWordIds } from '../../config/plain-words.ts';
 import { writers } from '../../lib/days-after/start-path.ts';
+import { answerKeys, hintKeys, messageAnswerKeys, questionKeys } from '../../lib/days-after/start-path-keys.ts';
 import { islandStrings } from '../i18n.tsx';
 
 /** `prefix.id` + each suffix, for every id: the keys of a family of strings, typed so that a missing one fails the check. */
@@ -34,17 +25,10 @@ export const startStrings = islandStrings([
   'start.change',
   'start.skipped',
   'start.waiting',
-  ...each('start.q', questionIds, ['']),
-  'start.q.role.hint',
-  'start.q.harm.hint',
-  'start.q.other.hint',
-  'start.q.fault.hint',
-  ...each('start.a.role', startQuestions.role, ['']),
-  ...each('start.a.harm', startQuestions.harm, ['']),
-  ...each('start.a.other', startQuestions.other, ['']),
-  ...each('start.a.police', startQuestions.police, ['']),
-  ...each('start.a.fault', startQuestions.fault, ['']),
-  ...each('start.a.when', startQuestions.when, ['']),
+  // Each question's words, hint and answers, from src/config/start-path.ts.
+  ...questionKeys,
+  ...hintKeys,
+  ...answerKeys,
   'start.when.date',
   'start.when.useDate',
   'start.when.dateInvalid',
@@ -69,6 +53,9 @@ export const startStrings = islandStrings([
   'start.result.datesYesterday',
   'start.result.datesText',
   'start.result.papers',
+  'start.result.letter',
+  'start.result.letterFund',
+  'start.result.letterText',
   'start.result.journal',
   'start.result.journalText',
   'start.result.howWeWork',
@@ -100,11 +87,8 @@ export const startStrings = islandStrings([
   ...each('start.papers', papers, ['']),
   ...each('gloss', plainWordIds, ['']),
   ...each('start.message.intro', writers, ['']),
-  ...each('start.message.role', startQuestions.role, ['']),
-  ...each('start.message.other', startQuestions.other, ['']),
-  ...each('start.message.police', startQuestions.police, ['']),
+  ...messageAnswerKeys,
   'start.message.fault',
-  ...each('start.message.when', startQuestions.when, ['']),
   'start.message.date',
   'start.message.end',
   'start.noscript.query',
@@ -114,12 +98,3 @@ export const startStrings = islandStrings([
   'nav.journal',
 ]);
 export type Key = (typeof startStrings.keys)[number];
-
-export const hintOf: Partial<Record<Question, Key>> = {
-  role: 'start.q.role.hint',
-  harm: 'start.q.harm.hint',
-  other: 'start.q.other.hint',
-  fault: 'start.q.fault.hint',
-};
-export const answerKey = <Q extends Question>(question: Q, answer: AnswerOf<Q>) => `start.a.${question}.${answer}` as Key;
-export const questionKey = (question: Question) => `start.q.${question}` as Key;

@@ -10,8 +10,8 @@ const windows: Record<Exclude<CallTime, 'any'>, readonly [string, string]> = {
 
 /**
  * The call times the form offers: those in which the office is open on some day (its hours in src/config/firm.ts),
- * and "any time". An evening slot for an office that closes at 18:00 promised a call nobody makes (the review of
- * 1 December 2026, L3). The contact function still accepts every call time, for a message kept on a phone since.
+ * and "any time". An evening slot for an office that closes at 18:00 promised a call nobody makes. The contact
+ * function still accepts every call time, for a message kept on a phone since.
  */
 export function offeredCallTimes(hours: readonly { opens: string; closes: string }[]): CallTime[] {
   return callTimes.filter((time) => time === 'any' || hours.some((h) => h.opens < windows[time][1] && h.closes > windows[time][0]));

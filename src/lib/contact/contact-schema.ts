@@ -54,12 +54,23 @@ export function looksBlank(text: string): boolean {
   return !VISIBLE.test(text);
 }
 
+/**
+ * Half of a character (a lone surrogate, from a text cut inside an emoji) as U+FFFD, the character the databases
+ * store for it: the message compared with a stored one under the same idempotency key is then the one stored, and
+ * a retry after a lost answer is a repeat, not a different message (409). After the blank check, to which half a
+ * character is nothing to read.
+ */
+const wellFormed = (value: string) =>
+  typeof value.toWellFormed === 'function'
+    ? value.toWellFormed()
+    : value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
 const text = (max: number, control: RegExp) =>
   z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid_type') })
     .refine((value) => !control.test(value), { error: 'invalid_chars', abort: true })
     .transform((value) => value.trim())
-    .pipe(z.string().regex(VISIBLE, { error: 'required' }).max(max, { error: 'too_long' }));
+    .pipe(z.string().regex(VISIBLE, { error: 'required' }).max(max, { error: 'too_long' }).transform(wellFormed));
 
 export const contactSchema = z.object({
   name: text(LIMITS.name, CONTROL),

@@ -1,5 +1,6 @@
 import type { Lang } from '../../i18n/locales.ts';
-import { contactFields, type CallTime, type ContactField } from './contact-schema.ts';
+import type { CallTime, MessageField } from './contact-schema.ts';
+import { messageFields } from './codes.ts';
 import { visitorLanguage } from './language.ts';
 import { CORS_ALLOW_HEADERS, CORS_ALLOW_METHODS, originAllowed } from './origins.ts';
 import { bareAddress, rateLimitBudgets, type Budget } from './rate-limit-key.ts';
@@ -255,10 +256,10 @@ async function readFields(request: ContactRequest, kind: 'json' | 'form'): Promi
 }
 
 /** The visitor's own entries, to give back to the no-JS form for correction. */
-function entries(body: unknown): Partial<Record<ContactField, string>> {
-  const out: Partial<Record<ContactField, string>> = {};
+function entries(body: unknown): Partial<Record<MessageField, string>> {
+  const out: Partial<Record<MessageField, string>> = {};
   if (!body || typeof body !== 'object') return out;
-  for (const field of contactFields) {
+  for (const field of messageFields) {
     const value = (body as Record<string, unknown>)[field];
     if (typeof value === 'string') out[field] = value;
   }

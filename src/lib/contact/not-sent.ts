@@ -1,4 +1,4 @@
-import { contactFields, isErrorCode, isRejectionCode, type ContactField, type ErrorCode, type RejectionCode } from './codes.ts';
+import { isFieldErrorCode, isRejectionCode, messageFields, type FieldErrorCode, type MessageField, type RejectionCode } from './codes.ts';
 
 /**
  * What the "not sent" page reads back from its address (result-pages.ts writes it): the refusal's code and
@@ -8,9 +8,9 @@ import { contactFields, isErrorCode, isRejectionCode, type ContactField, type Er
  */
 export interface NotSent {
   code: RejectionCode | null;
-  fields: Partial<Record<ContactField, ErrorCode>>;
+  fields: Partial<Record<MessageField, FieldErrorCode>>;
   minutes: number | null;
-  values: Partial<Record<ContactField, string>>;
+  values: Partial<Record<MessageField, string>>;
 }
 
 export function readNotSent(search: string, hash: string): NotSent {
@@ -24,9 +24,9 @@ export function readNotSent(search: string, hash: string): NotSent {
     minutes: Number.isInteger(minutes) && minutes > 0 ? minutes : null,
     values: {},
   };
-  for (const field of contactFields) {
+  for (const field of messageFields) {
     const problem = query.get(field);
-    if (isErrorCode(problem)) out.fields[field] = problem;
+    if (isFieldErrorCode(problem)) out.fields[field] = problem;
     const value = kept.get(field);
     if (value !== null) out.values[field] = value;
   }

@@ -1,5 +1,5 @@
 import { localizePath, type Lang } from '../../i18n/locales.ts';
-import { contactFields, type ContactField, type RejectionCode } from './codes.ts';
+import { messageFields, type MessageField, type RejectionCode } from './codes.ts';
 import type { ContactRejection } from './rejections.ts';
 
 /**
@@ -38,7 +38,7 @@ const REASONS: Partial<Record<RejectionCode, string>> = {
 /** `check-email-phone` for those two fields; null where the generic page says all there is to say. */
 export function notSentReason(rejection: Pick<ContactRejection, 'code' | 'fields'>): string | null {
   if (rejection.code === 'validation_failed') {
-    const fields = contactFields.filter((field) => rejection.fields[field]);
+    const fields = messageFields.filter((field) => rejection.fields[field]);
     return fields.length ? `check-${fields.join('-')}` : null;
   }
   return REASONS[rejection.code] ?? null;
@@ -46,17 +46,17 @@ export function notSentReason(rejection: Pick<ContactRejection, 'code' | 'fields
 
 /** Every reason's page: the fixed ones, and one for each set of fields that can be wrong together. */
 export function notSentReasons(): string[] {
-  const sets = Array.from({ length: 2 ** contactFields.length - 1 }, (_, bits) =>
-    contactFields.filter((_field, i) => ((bits + 1) >> i) & 1),
+  const sets = Array.from({ length: 2 ** messageFields.length - 1 }, (_, bits) =>
+    messageFields.filter((_field, i) => ((bits + 1) >> i) & 1),
   );
   return [...new Set(Object.values(REASONS)), ...sets.map((fields) => `check-${fields.join('-')}`)];
 }
 
 /** What a reason's page states: the refusal, and the fields to correct. */
-export function readReason(reason: string | undefined): { code: RejectionCode | null; fields: ContactField[] } {
+export function readReason(reason: string | undefined): { code: RejectionCode | null; fields: MessageField[] } {
   if (reason?.startsWith('check-')) {
     const fields = reason.slice('check-'.length).split('-');
-    return { code: 'validation_failed', fields: contactFields.filter((field) => fields.includes(field)) };
+    return { code: 'validation_failed', fields: messageFields.filter((field) => fields.includes(field)) };
   }
   const code = (Object.keys(REASONS) as RejectionCode[]).find((c) => REASONS[c] === reason) ?? null;
   return { code, fields: [] };
@@ -66,13 +66,14 @@ export function notSentLocation(
   pagesBase: string,
   lang: Lang,
   rejection: ContactRejection,
-  values: Partial<Record<ContactField, string>> = {},
+  values: Partial<Record<MessageField, string>> = {},
 ): string {
   const query = new URLSearchParams({ error: rejection.code });
-  for (const field of contactFields) if (rejection.fields[field]) query.set(field, rejection.fields[field]);
+  for (const field of messageFields) if (rejection.fields[field]) query.set(field, rejection.fields[field]);
   for (const [name, value] of Object.entries(rejection.vars)) query.set(name, String(value));
   const kept = new URLSearchParams();
-  for (const field of contactFields) if (typeof values[field] === 'string') kept.set(field, values[field]);
+  // The call time chosen too, so that a visitor who corrects a field and sends again keeps it.
+  for (const field of messageFields) if (typeof values[field] === 'string') kept.set(field, values[field]);
   const fragment = kept.toString();
   const reason = notSentReason(rejection);
   const path = localizePath(lang, reason ? `${NOT_SENT_PATH}/${reason}` : NOT_SENT_PATH);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { firm } from '../../config/firm.ts';
 import { trimTrailingSlashes } from '../trailing-slashes.ts';
 import type { Backoff } from './backoff.ts';
+import { MAX_QUOTA_WINDOW_MS, MAX_REQUEST_WINDOW_MS } from './rate-limit-count.ts';
 import type { SmtpSettings } from './mail-transport.ts';
 
 /**
@@ -92,13 +93,13 @@ export const sharedSettingsSchema = z.object({
   MAIL_RETRY_INITIAL_SECONDS: seconds(3600).default(5),
   MAIL_RETRY_MAX_SECONDS: seconds(24 * 3600).default(600),
   RATE_LIMIT_MAX: wholeNumber(1, 10_000).default(5),
-  RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 24 * 60).default(10),
+  RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, MAX_QUOTA_WINDOW_MS / 60_000).default(10),
   /**
    * Requests of any kind (refusals, preflights, repeats) one client may make to the function per window,
    * keyed as RATE_LIMIT_MAX is: past it, a 429 before the body is read, so one client cannot starve the others.
    */
   REQUEST_LIMIT_MAX: wholeNumber(1, 100_000).default(30),
-  REQUEST_WINDOW_SECONDS: wholeNumber(1, 3600).default(60),
+  REQUEST_WINDOW_SECONDS: wholeNumber(1, MAX_REQUEST_WINDOW_MS / 1000).default(60),
 });
 
 type SharedEnv = z.infer<typeof sharedSettingsSchema>;

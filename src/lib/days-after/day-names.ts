@@ -1,8 +1,9 @@
-import { addMonths, toDate, type IsoDate } from './greek-calendar.ts';
+import { addMonths, toDate, toIso, type IsoDate } from './greek-calendar.ts';
 import { localeTags, type Lang } from '../../i18n/locales.ts';
 
 /**
- * A day as people write it, with its weekday: 'Κυριακή 2 Νοεμβρίου 2031', 'Sunday 2 November 2031'. From our
+ * The days as the islands read and write them: today on the visitor's own clock, and
+ * a day as people write it, with its weekday: 'Κυριακή 2 Νοεμβρίου 2031', 'Sunday 2 November 2031'. From our
  * own tables and the date's parts, not Intl, so that neither the machine's locale, its ICU data nor its time
  * zone can change a word (Greek months are in the genitive after a day). A language added to the registry
  * without tables here is written by Intl in its own locale, in UTC, until someone checks its words.
@@ -81,4 +82,28 @@ export function formatDayMonth(lang: Lang, day: IsoDate): string {
   const table = months[lang];
   if (!table) return intl(lang, { day: 'numeric', month: 'long' }).format(date);
   return `${date.getUTCDate()} ${table[date.getUTCMonth()]!}`;
+}
+
+/**
+ * The calendar day an instant falls on by the visitor's own clock: what "today" is to them, whatever their time
+ * zone (new Date().toISOString() would give yesterday's date before 02:00 in Athens).
+ */
+export const dayOf = (instant: Date): IsoDate => toIso(new Date(Date.UTC(instant.getFullYear(), instant.getMonth(), instant.getDate())));
+
+/** Today on the visitor's own clock. */
+export const today = (): IsoDate => dayOf(new Date());
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** How each language writes a day in figures, as its usual locale does: Greek without leading zeros. */
+const figures: Partial<Record<Lang, (day: number, month: number, year: number) => string>> = {
+  el: (d, m, y) => `${d}/${m}/${y}`,
+  en: (d, m, y) => `${pad(d)}/${pad(m)}/${y}`,
+};
+
+/** A day in figures, for a column of a printed table: '3/11/2026', '03/11/2026'. */
+export function formatShortDay(lang: Lang, day: IsoDate): string {
+  const date = toDate(day);
+  const write = figures[lang];
+  if (!write) return intl(lang, { day: 'numeric', month: 'numeric', year: 'numeric' }).format(date);
+  return write(date.getUTCDate(), date.getUTCMonth() + 1, date.getUTCFullYear());
 }

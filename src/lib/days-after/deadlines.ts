@@ -1,6 +1,8 @@
 import { periodEnd } from '../law/period.ts';
 import type { RegisterEntry, RulePeriod } from '../law/rule-schema.ts';
+import { startQuestions } from '../../config/start-path.ts';
 import { addDays, addMonths, courtsClosed, lastCourtDay, parseIsoDate, type ClosedReason, type IsoDate } from './greek-calendar.ts';
+import { NEAR_REMINDER_WITHIN } from './ics.ts';
 
 /**
  * The dates a visitor must not miss after an accident, counted by the periods of the register of the law
@@ -76,6 +78,8 @@ export interface Deadline {
 }
 
 export type DeadlineField = 'accident' | 'received' | 'fundReceived';
+/** The dates the visitor gives, in the form's order. */
+export const deadlineFields: readonly DeadlineField[] = ['accident', 'received', 'fundReceived'];
 
 export type DeadlineError =
   | 'accidentMissing'
@@ -252,7 +256,7 @@ export interface DeadlineView {
   aside: DeadlineCard[];
 }
 
-/** A last day to sue less than this many months away is shown above everything (the review of 1 December 2026, H3). */
+/** A last day to sue less than this many months away is shown above everything. */
 export const NEAR_MONTHS = 6;
 
 /** The day to act on: a last day the courts are closed is over once the court day before it is. */
@@ -306,3 +310,25 @@ export function deadlinesLink(
     if (value) params.set(name, value);
   return params.toString();
 }
+
+/**
+ * What a link to the dates page carries (its `#…`, or the query of the form sent without a script): the dates as
+ * typed, '' for none, and what the path knew, only an answer the path's question has (anything else is left out).
+ */
+export function deadlinesFromLink(params: URLSearchParams): { dates: Record<DeadlineField, string>; context: DeadlineContext } {
+  const dates = { accident: '', received: '', fundReceived: '' };
+  // Trimmed as the dates are computed: a date field cannot hold ' 2026-11-25 ' (a shared link's '+' is a space).
+  for (const field of deadlineFields) dates[field] = params.get(field)?.trim() ?? '';
+  const known = (question: 'role' | 'other') => {
+    const value = params.get(question);
+    return value !== null && (startQuestions[question] as readonly string[]).includes(value) ? value : undefined;
+  };
+  return { dates, context: { role: known('role'), other: known('other') } };
+}
+
+/**
+ * A last day to sue close enough that its calendar event reminds of it a day and two weeks after the file is
+ * made (most reminders months before it are already past), and says so under the button.
+ */
+export const isNearLawsuit = (deadline: Deadline, now: IsoDate): boolean =>
+  deadline.kind === 'lawsuit' && actDay(deadline) < addDays(now, NEAR_REMINDER_WITHIN);

@@ -64,7 +64,7 @@ export const STEP_REMINDERS: readonly number[] = [7];
 
 /**
  * A last day to sue less than this many days away when the file is made has missed most of its reminders
- * before it: the calendar also reminds this many days after the file was made (the review of 1 December 2026, L8).
+ * before it: the calendar also reminds this many days after the file was made.
  */
 export const NEAR_REMINDER_WITHIN = 90;
 export const NEAR_REMINDER_DAYS: readonly number[] = [1, 14];

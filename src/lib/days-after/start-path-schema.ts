@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { papers, payers, startQuestions, urgentSteps, type Question, type StartPath } from '../../config/start-path.ts';
+import {
+  papers,
+  payers,
+  questionIds,
+  startQuestions,
+  urgentSteps,
+  type AnswerOf,
+  type Question,
+  type StartPath,
+} from '../../config/start-path.ts';
 import { ruleIdPattern } from '../law/rule-schema.ts';
 
 /**
@@ -8,15 +17,12 @@ import { ruleIdPattern } from '../law/rule-schema.ts';
  */
 const answers = <Q extends Question>(question: Q) => z.array(z.enum([...startQuestions[question], 'skipped'])).min(1);
 
+/** For each question, the answers that satisfy it; a question left out does not matter. */
+type ConditionShape = { [Q in Question]: z.ZodType<(AnswerOf<Q> | 'skipped')[]> };
 const condition = z
-  .object({
-    role: answers('role'),
-    harm: answers('harm'),
-    other: answers('other'),
-    police: answers('police'),
-    fault: answers('fault'),
-    when: answers('when'),
-  })
+  .object(
+    Object.fromEntries(questionIds.map((question): [Question, z.ZodType<string[]>] => [question, answers(question)])) as ConditionShape,
+  )
   .partial()
   .strict();
 

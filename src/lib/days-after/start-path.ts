@@ -2,7 +2,6 @@ import {
   questionIds,
   startPath,
   startQuestions,
-  type AnswerOf,
   type Answers,
   type Condition,
   type Paper,
@@ -12,6 +11,7 @@ import {
   type StartPath,
   type UrgentStep,
 } from '../../config/start-path.ts';
+import { messageKey, toldQuestions, type MessageAnswerKey } from './start-path-keys.ts';
 
 /**
  * The "what happened?" path worked out from the answers, on the visitor's device: which steps, payers, guide
@@ -160,16 +160,9 @@ export function everyCase(): Answers[] {
 export const writers = ['self', 'other'] as const;
 export type Writer = (typeof writers)[number];
 
-/** The UI strings the message is made of (`start.message.*`). */
+/** The UI strings the message is made of (`start.message.*`): its answers' lines follow from the questions. */
 export type MessageKey =
-  | `start.message.intro.${Writer}`
-  | `start.message.role.${AnswerOf<'role'>}`
-  | `start.message.other.${AnswerOf<'other'>}`
-  | `start.message.police.${AnswerOf<'police'>}`
-  | 'start.message.fault'
-  | `start.message.when.${AnswerOf<'when'>}`
-  | 'start.message.date'
-  | 'start.message.end';
+  `start.message.intro.${Writer}` | MessageAnswerKey | 'start.message.fault' | 'start.message.date' | 'start.message.end';
 
 /**
  * The answers in plain words, for the firm, as the contact form offers them to be read, changed and sent. In
@@ -188,11 +181,12 @@ export function messageOf(
   add: { fault?: boolean } = {},
 ): string {
   const facts: string[] = [];
-  if (answers.role) facts.push(t(`start.message.role.${answers.role}`));
-  if (answers.other) facts.push(t(`start.message.other.${answers.other}`));
-  if (answers.police) facts.push(t(`start.message.police.${answers.police}`));
-  if (day) facts.push(t('start.message.date', { date: day }));
-  else if (answers.when) facts.push(t(`start.message.when.${answers.when}`));
+  for (const question of toldQuestions) {
+    const answer = answers[question];
+    // The day itself, where the visitor gave it, says more than how long ago it was.
+    if (question === 'when' && day) facts.push(t('start.message.date', { date: day }));
+    else if (answer) facts.push(t(messageKey(question, answer)));
+  }
   const fault = add.fault && mayShareFault(answers) ? [t('start.message.fault')] : [];
   return [[t(`start.message.intro.${writer}`)], facts, fault, [t('start.message.end')]]
     .filter((part) => part.length > 0)

@@ -1,7 +1,5 @@
+import { MAX_REQUEST_WINDOW_MS } from '../../../src/lib/contact/rate-limit-count.ts';
 import { query } from './db.ts';
-
-/** Windows longer than this are not used; rows older than it are deleted now and then. */
-const MAX_WINDOW_MS = 3_600_000;
 
 /**
  * Counts one request of the client `key` toward its ceiling (REQUEST_LIMIT_MAX per REQUEST_WINDOW_SECONDS), in PostgreSQL, since the
@@ -12,7 +10,8 @@ const MAX_WINDOW_MS = 3_600_000;
  */
 export async function countRequest(key: string, now: number, { max, windowMs }: { max: number; windowMs: number }): Promise<number | null> {
   try {
-    if (Math.random() < 0.001) await query('delete from contact.request_counts where window_start < $1', [new Date(now - MAX_WINDOW_MS)]);
+    if (Math.random() < 0.001)
+      await query('delete from contact.request_counts where window_start < $1', [new Date(now - MAX_REQUEST_WINDOW_MS)]);
     const [row] = await query<{ count: number; window_start: Date }>(
       `insert into contact.request_counts as r (key, window_start, count) values ($1, $2, 1)
        on conflict (key) do update set

@@ -1,6 +1,7 @@
 import { repeatsStored, type NewMessage, type Quota, type StoreOutcome } from '../../../src/lib/contact/function.ts';
 import { locales } from '../../../src/i18n/locales.ts';
 import { messageIdFactory } from '../../../src/lib/contact/message-id.ts';
+import { MAX_QUOTA_WINDOW_MS, spendQuota } from '../../../src/lib/contact/rate-limit-count.ts';
 import { query, transaction, type Query } from './db.ts';
 import { settings } from './settings.ts';
 
@@ -20,64 +21,53 @@ function addLanguages(): Promise<unknown> {
   return languagesAdded;
 }
 
-/** Windows longer than this are not used; rows older than it are deleted now and then. */
-const MAX_WINDOW_MS = 24 * 3_600_000;
-
 /**
- * Counts a new message in every budget of its quota, as the Node server does (server/store/rate-limits.ts):
- * a new or expired window starts at 1, a live one counts up unless it is full. When one is full, the
- * budgets counted before it are rolled back to the savepoint, so nothing changes and the message is not
- * stored; returns the milliseconds until the last full window ends (else null). Each upsert locks its
- * counter's row, taken in the order of their keys, so concurrent messages of one client are counted one
- * after another and two never wait for each other's rows.
+ * Counts a new message in every budget of its quota, as the Node server does (server/store/rate-limits.ts): the
+ * counters are read, spendQuota (src/lib/contact/rate-limit-count.ts) decides, and they are written, or nothing
+ * changes and the message is not stored; returns the milliseconds until the last full window ends (else null).
+ * A counter that does not exist yet is first made as one long expired, so that every counter can be locked
+ * before it is read: in the order of their keys, so concurrent messages of one client are counted one after
+ * another and two never wait for each other's rows.
  */
-async function spendQuota(sql: Query, { budgets, windowMs }: Quota, now: number): Promise<number | null> {
-  const ordered = [...budgets].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+async function countQuota(sql: Query, quota: Quota, now: number): Promise<number | null> {
+  const keys = [...new Set(quota.budgets.map((budget) => budget.key))].sort();
   await sql('savepoint quota');
-  let full = false;
-  for (const { key, max } of ordered) {
-    const [counted] = await sql<{ count: number }>(
-      `insert into contact.rate_limits as r (key, window_start, count) values ($1, $2, 1)
-       on conflict (key) do update set
-         count        = case when r.window_start <= $3 then 1 else r.count + 1 end,
-         window_start = case when r.window_start <= $3 then $2 else r.window_start end
-       where r.window_start <= $3 or r.count < $4
-       returning count`,
-      [key, new Date(now), new Date(now - windowMs), max],
-    );
-    if (!counted) {
-      full = true;
-      break;
-    }
-  }
-  if (!full) {
-    await sql('release savepoint quota');
-    return null;
-  }
-  await sql('rollback to savepoint quota');
-  const rows = await sql<{ key: string; window_start: Date; count: number }>(
-    'select key, window_start, count from contact.rate_limits where key = any($1::text[])',
-    [ordered.map((budget) => budget.key)],
+  await sql(
+    `insert into contact.rate_limits (key, window_start, count)
+     select key, 'epoch', 1 from unnest($1::text[]) as key order by key
+     on conflict (key) do nothing`,
+    [keys],
   );
-  let limitedForMs = 1;
-  for (const row of rows) {
-    const endsAt = new Date(row.window_start).getTime() + windowMs;
-    const max = ordered.find((budget) => budget.key === row.key)!.max;
-    if (endsAt > now && row.count >= max) limitedForMs = Math.max(limitedForMs, endsAt - now);
+  const rows = await sql<{ key: string; window_start: Date; count: number }>(
+    'select key, window_start, count from contact.rate_limits where key = any($1::text[]) order by key for update',
+    [keys],
+  );
+  const stored = new Map(rows.map((row) => [row.key, { windowStart: new Date(row.window_start).getTime(), count: row.count }]));
+  const outcome = spendQuota(quota, (key) => stored.get(key), now);
+  if ('limitedForMs' in outcome) {
+    await sql('rollback to savepoint quota');
+    return outcome.limitedForMs;
   }
-  return limitedForMs;
+  await sql(
+    `update contact.rate_limits as r set window_start = c.window_start, count = c.count
+     from unnest($1::text[], $2::timestamptz[], $3::integer[]) as c (key, window_start, count)
+     where r.key = c.key`,
+    [outcome.counters.map((c) => c.key), outcome.counters.map((c) => new Date(c.windowStart)), outcome.counters.map((c) => c.count)],
+  );
+  await sql('release savepoint quota');
+  return null;
 }
 
 /**
  * The message and, unless it is spam, its outbox row, in one transaction, committed before the function
  * answers. A known idempotency key stores and counts nothing and gives the first message's id. A new
- * message counts against every budget of its quota in the same transaction (spendQuota).
+ * message counts against every budget of its quota in the same transaction (countQuota).
  */
 export async function storeMessage(input: NewMessage, now: number, quota: Quota): Promise<StoreOutcome> {
   const messageId = messageIdFactory(settings.siteUrl);
   await addLanguages();
   // Now and then, windows long over are cleared away.
-  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - MAX_WINDOW_MS)]);
+  if (Math.random() < 0.005) await query('delete from contact.rate_limits where window_start < $1', [new Date(now - MAX_QUOTA_WINDOW_MS)]);
   return await transaction(async (sql) => {
     /** The message already stored under this key, if any: this one again, or a conflict. */
     const known = async (): Promise<StoreOutcome | null> => {
@@ -100,7 +90,7 @@ export async function storeMessage(input: NewMessage, now: number, quota: Quota)
     // Looked up first: an insert that meets the unique key would still use up an id of the sequence.
     const repeat = await known();
     if (repeat) return repeat;
-    const limitedForMs = await spendQuota(sql, quota, now);
+    const limitedForMs = await countQuota(sql, quota, now);
     if (limitedForMs !== null) return { limitedForMs };
     const [row] = await sql<{ id: string }>(
       `insert into contact.messages (created_at, name, email, phone, message, call_time, language, ip, user_agent, idempotency_key, status)

@@ -7,9 +7,9 @@ import { dictionaries } from '../../../src/i18n/ui/index.ts';
 import { guideSchema } from '../../../src/lib/guides/guide-schema.ts';
 import { withLaw } from '../../../src/lib/law/law-tokens.ts';
 import { readRegister } from '../../../src/lib/law/register-files.ts';
-import { typeset } from '../../../src/lib/typography.ts';
 import { readGuide } from '../../support/guide-source.ts';
 import { withWholePage } from '../../support/whole-page.ts';
+import { expectText } from '../support.ts';
 import { brokenCompounds, titleSelectors } from '../visit/broken-compounds.ts';
 
 const register = readRegister();
@@ -21,7 +21,7 @@ const register = readRegister();
 export async function checkGuide(page: Page, lang: Lang, slug: string) {
   const data = guideSchema.parse(readGuide(lang, slug).frontmatter);
   const t = dictionaries[lang];
-  await expect(page.locator('h1')).toHaveText(typeset(data.title));
+  await expectText(page.locator('h1'), data.title);
   expect(await brokenCompounds(page, titleSelectors.guide)).toEqual([]);
 
   // A guide names a lawyer as its author only when its frontmatter does; otherwise the firm publishes it.
@@ -48,7 +48,10 @@ export async function checkGuide(page: Page, lang: Lang, slug: string) {
 
   const summary = page.getByRole('region', { name: lang === 'en' ? 'What to do now' : 'Τι κάνετε τώρα' });
   // A point may name a rule of the register ({period:…}): the page shows the register's words there.
-  expect(await summary.getByRole('listitem').allInnerTexts()).toEqual(data.summary.map((point) => typeset(withLaw(point, lang, register))));
+  await expectText(
+    summary.getByRole('listitem'),
+    data.summary.map((point) => withLaw(point, lang, register)),
+  );
   const summaryFirst = await page.evaluate(() => {
     const box = document.querySelector('[data-component="summary"]')!;
     const before = (other: string) => !!(box.compareDocumentPosition(document.querySelector(other)!) & Node.DOCUMENT_POSITION_FOLLOWING);
