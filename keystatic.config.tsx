@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { collection, config, fields } from '@keystatic/core';
-import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
+import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components';
+import type { GuideComponentName } from './src/components/guide/names.ts';
 import { guideIcons } from './src/config/guides.ts';
-import { lawyerNames } from './src/lib/guides/guide-schema.ts';
-import { ruleKinds } from './src/lib/law/rule-schema.ts';
+import { locales, type Lang } from './src/i18n/locales.ts';
+import type { RuleKind } from './src/lib/law/rule-schema.ts';
 
 /**
  * The lawyers' editor (`npm run edit`; docs/odigos-syntakti.md, docs/editing-guides.md): Keystatic, over the same
@@ -13,7 +14,19 @@ import { ruleKinds } from './src/lib/law/rule-schema.ts';
  * `fields.ignored()`: Keystatic drops on saving a key its schema does not name.
  */
 
-const lawyers = `ένας από: ${lawyerNames.join(', ')}`;
+/**
+ * Nothing here reads the firm's facts (the lawyers' names): Astro restarts the editor's server when a file this
+ * config loads changes, and a save of the facts would then close the page the lawyer is on.
+ */
+const lawyers = 'Το όνομα ενός δικηγόρου όπως στα «Στοιχεία του γραφείου», π.χ. Γεώργιος Παπαδόπουλος';
+
+/** The kinds of rule, in Greek: a kind added to the register's schema needs its name here (the type check asks). */
+const ruleKindNames: Record<RuleKind, string> = {
+  period: 'Προθεσμία',
+  payer: 'Ποιος πληρώνει',
+  condition: 'Προϋπόθεση',
+  duty: 'Υποχρέωση',
+};
 
 interface TextOptions {
   description?: string;
@@ -26,6 +39,15 @@ const text = (label: string, { description, multiline, min, max }: TextOptions =
 
 const list = (label: string, item: ReturnType<typeof fields.text>, description?: string) =>
   fields.array(item, { label, description, itemLabel: (props) => props.value || '…' });
+
+/**
+ * A yes-or-no attribute written only when yes (`<Rule id="…" period />`), as the guides write it: Keystatic's own
+ * checkbox writes `digits={false}` on every save, a line changed that the lawyer never touched.
+ */
+const flag = (label: string) => {
+  const field = fields.checkbox({ label });
+  return { ...field, serialize: (value: boolean) => ({ value: value || undefined }) };
+};
 
 /** A component's look in the editor: its name and what it says, so the lawyer knows it without opening its form. */
 const Card = ({ name, text }: { name: string; text?: string }) => (
@@ -43,8 +65,12 @@ const Box = ({ name, title, children }: { name: string; title?: string; children
   </div>
 );
 
-/** The guide components (src/components/guide/names.ts) a lawyer adds and changes as blocks with a form, never as tags. */
-const components = {
+/**
+ * The guide components a lawyer adds and changes as blocks with a form, never as tags: one for each name of the
+ * guide components' registry (src/components/guide/names.ts), which the type check holds this list to (a
+ * component added there without its form here fails it), and the `span` of a word in the other language.
+ */
+export const components = {
   Callout: wrapper({
     label: 'Πλαίσιο (Callout)',
     schema: {
@@ -81,7 +107,7 @@ const components = {
     label: 'Λίστα ελέγχου (Checklist)',
     schema: {
       id: text('Αναγνωριστικό', { description: 'Λατινικά, μοναδικό στον οδηγό', min: 2, max: 60 }),
-      title: text('Τίτλος της λίστας', { min: 3, max: 200 }),
+      title: text('Τίτλος της λίστας', { description: 'Προαιρετικό', max: 200 }),
     },
     ContentView: ({ value, children }) => <Box name="Λίστα ελέγχου" title={value.title} children={children} />,
   }),
@@ -117,8 +143,48 @@ const components = {
     },
     style: { textDecoration: 'underline dotted' },
   }),
-  // A sum written as a number (value={2400}); a guide that computes one (value={25 * 12}) stays with the developers:
-  // the editor refuses to open it rather than lose the arithmetic.
+  CompensationExample: block({
+    label: 'Παράδειγμα υπολογισμού (CompensationExample)',
+    schema: {
+      title: text('Λεζάντα', { description: 'Προαιρετική· αλλιώς «Παράδειγμα υπολογισμού»', max: 200 }),
+      heads: fields.array(
+        fields.object({
+          label: text('Κονδύλι', { min: 2, max: 120 }),
+          amount: fields.number({ label: 'Ποσό σε ευρώ', validation: { isRequired: true, min: 0 } }),
+        }),
+        { label: 'Κονδύλια', itemLabel: (props) => `${props.fields.label.value || '…'}: ${props.fields.amount.value ?? '…'} €` },
+      ),
+      share: fields.number({
+        label: 'Ποσοστό συνυπαιτιότητας',
+        description: 'Ως δεκαδικός: 0.2 για 20%',
+        step: 0.01,
+        validation: { isRequired: true, min: 0, max: 1 },
+      }),
+      deductibles: fields.number({ label: 'Ποσά που αφαιρούνται', validation: { isRequired: true, min: 0 } }),
+      extras: fields.number({ label: 'Ποσά που προστίθενται', validation: { isRequired: true, min: 0 } }),
+    },
+    ContentView: ({ value }) => <Card name="Παράδειγμα υπολογισμού" text={value.title || value.heads.map((h) => h.label).join(', ')} />,
+  }),
+  ReductionTable: block({
+    label: 'Πίνακας μείωσης (ReductionTable)',
+    schema: {
+      grosses: fields.array(fields.number({ label: 'Ποσό σε ευρώ', validation: { isRequired: true, min: 0 } }), {
+        label: 'Συνολικά ποσά (γραμμές)',
+        itemLabel: (props) => `${props.value ?? '…'} €`,
+      }),
+      shares: fields.array(
+        fields.number({
+          label: 'Ποσοστό',
+          description: 'Ως δεκαδικός: 0.2 για 20%',
+          step: 0.01,
+          validation: { isRequired: true, min: 0, max: 1 },
+        }),
+        { label: 'Ποσοστά συνυπαιτιότητας (στήλες)', itemLabel: (props) => String(props.value ?? '…') },
+      ),
+    },
+    ContentView: ({ value }) => <Card name="Πίνακας μείωσης" text={value.grosses.map((g) => `${g} €`).join(', ')} />,
+  }),
+  // A sum written as a number (value={2400}): the editor reads literal values only, not arithmetic.
   Money: inline({
     label: 'Ποσό σε ευρώ (Money)',
     schema: { value: fields.number({ label: 'Ποσό', validation: { isRequired: true } }) },
@@ -128,21 +194,25 @@ const components = {
     label: 'Κανόνας του μητρώου (Rule)',
     schema: {
       id: text('Κανόνας', { description: 'Το όνομα του αρχείου του στο μητρώο, π.χ. insurer-answer', min: 3, max: 60 }),
-      period: fields.checkbox({ label: 'Μόνο η προθεσμία' }),
-      case: fields.select({
-        label: 'Πτώση',
-        options: [
-          { label: 'Αιτιατική', value: 'acc' },
-          { label: 'Γενική', value: 'gen' },
-        ],
-        defaultValue: 'acc',
-      }),
-      digits: fields.checkbox({ label: 'Με ψηφία' }),
-      callout: fields.checkbox({ label: 'Ως πλαίσιο' }),
+      period: flag('Μόνο η προθεσμία'),
+      digits: flag('Με ψηφία'),
+      case: (() => {
+        const field = fields.select({
+          label: 'Πτώση',
+          options: [
+            { label: 'Αιτιατική', value: 'acc' },
+            { label: 'Γενική', value: 'gen' },
+          ],
+          defaultValue: 'acc',
+        });
+        // The accusative is the rule's default: written only when it is the genitive, as the guides write it.
+        return { ...field, serialize: (value: 'acc' | 'gen') => ({ value: value === 'acc' ? undefined : value }) };
+      })(),
+      callout: flag('Ως πλαίσιο'),
     },
     ContentView: ({ value }) => <span style={{ background: '#fef3c7', padding: '0 0.25rem' }}>⟨{value.id}⟩</span>,
   }),
-};
+} satisfies Record<GuideComponentName | 'span', ContentComponent>;
 
 /** The order of a guide's frontmatter as the files write it, so that a save moves no line it did not change. */
 const guideSchema = {
@@ -184,12 +254,34 @@ const guides = (lang: 'el' | 'en', label: string) =>
     schema: guideSchema,
   });
 
-const localized = (label: string, { multiline, min, max }: { multiline?: boolean; min: number; max: number }) =>
+/** The languages as the editor names them; a language added to the registry needs its name here (the type check asks). */
+const languageNames: Record<Lang, string> = { el: 'ελληνικά', en: 'αγγλικά' };
+
+/** A text in every language of the registry, side by side. */
+const localized = (label: string, { multiline, min, max }: { multiline?: boolean; min?: number; max?: number } = {}) =>
   fields.object(
     // Each box named in full: Keystatic's message on a slip names the box alone ("…, ελληνικά must be at least…").
-    { el: text(`${label}, ελληνικά`, { multiline, min, max }), en: text(`${label}, αγγλικά`, { multiline, min, max }) },
-    { label, layout: [6, 6] },
+    Object.fromEntries(
+      locales.map((lang) => [lang, text(`${label}, ${languageNames[lang]}`, { multiline, min: min ?? 1, max })]),
+    ) as Record<Lang, ReturnType<typeof text>>,
+    { label, layout: locales.map(() => 12 / locales.length) },
   );
+
+/**
+ * Keystatic names every entry by a slug field, and writes the field's name into the file beside the slug (the
+ * file's name). A rule is named by its file alone (the register's schema refuses any other key): the box shows
+ * the file's name, and nothing of it is written into the YAML.
+ */
+const fileNameField = fields.slug({
+  name: { label: 'Όνομα αρχείου', description: 'Αυτό γράφουν οι οδηγοί: <Rule id="…">', validation: { isRequired: true } },
+  slug: { label: 'Όνομα αρχείου', description: 'Λατινικά πεζά και παύλες, π.χ. fund-answer' },
+});
+const fileName: typeof fileNameField = {
+  ...fileNameField,
+  parse: (value, extra) => (extra ? { name: extra.slug, slug: extra.slug } : fileNameField.parse(value, extra)),
+  serializeWithSlug: (value) => ({ slug: value.slug, value: undefined }),
+  reader: { ...fileNameField.reader, parseWithSlug: (_, { slug }) => slug },
+};
 
 /** A rule of the register (src/content/law/*.yaml): its wording and its confirmation; its period and sources stay with the developers. */
 const law = collection({
@@ -199,13 +291,12 @@ const law = collection({
   format: { data: 'yaml' },
   columns: ['status'],
   schema: {
-    // Keystatic names every entry by a slug field; a rule's name is its file's, so the name's box stays empty and
-    // is then not written (the rule's schema has no such key).
-    id: fields.slug({
-      name: { label: 'Όνομα', description: 'Μένει κενό: ο κανόνας λέγεται με το όνομα του αρχείου του' },
-      slug: { label: 'Όνομα αρχείου', description: 'Αυτό γράφουν οι οδηγοί: <Rule id="…">' },
+    id: fileName,
+    kind: fields.select({
+      label: 'Είδος',
+      options: Object.entries(ruleKindNames).map(([value, label]) => ({ label, value })),
+      defaultValue: 'period',
     }),
-    kind: fields.select({ label: 'Είδος', options: ruleKinds.map((k) => ({ label: k, value: k })), defaultValue: 'period' }),
     title: localized('Τίτλος', { min: 3, max: 120 }),
     short: localized('Σύντομη διατύπωση', { multiline: true, min: 10, max: 400 }),
     full: localized('Πλήρης διατύπωση', { multiline: true, min: 20, max: 1400 }),
