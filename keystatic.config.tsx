@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { collection, config, fields } from '@keystatic/core';
+import { collection, config, fields, singleton } from '@keystatic/core';
 import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components';
 import type { GuideComponentName } from './src/components/guide/names.ts';
 import { guideIcons } from './src/config/guides.ts';
@@ -319,6 +319,133 @@ const law = collection({
   },
 });
 
+const phone = (label: string) =>
+  fields.object(
+    {
+      tel: text(`${label}: για κλήση`, { description: 'Με + και τον κωδικό της χώρας, χωρίς κενά, π.χ. +302101234567', min: 9, max: 16 }),
+      display: text(`${label}: όπως εμφανίζεται`, { description: 'π.χ. 210 123 4567', min: 5, max: 30 }),
+    },
+    { label, layout: [6, 6] },
+  );
+
+const weekDays = [
+  ['Monday', 'Δευτέρα'],
+  ['Tuesday', 'Τρίτη'],
+  ['Wednesday', 'Τετάρτη'],
+  ['Thursday', 'Πέμπτη'],
+  ['Friday', 'Παρασκευή'],
+  ['Saturday', 'Σάββατο'],
+  ['Sunday', 'Κυριακή'],
+] as const;
+
+/**
+ * The firm's facts (src/config/firm.json), checked on every build by the schema in src/config/firm.ts, which names
+ * a wrong field. What only a developer sets (the providers, the photograph, the area served) is kept as it is.
+ */
+const firm = singleton({
+  label: 'Στοιχεία του γραφείου',
+  path: 'src/config/firm',
+  format: { data: 'json' },
+  schema: {
+    name: localized('Επωνυμία', { max: 120 }),
+    shortName: localized('Σύντομη επωνυμία (στα πολύ στενά κινητά)', { max: 40 }),
+    lawyers: fields.array(
+      fields.object({
+        name: localized('Ονοματεπώνυμο', { min: 5, max: 120 }),
+        role: localized('Τίτλος', { max: 120 }),
+        barAssociation: localized('Δικηγορικός σύλλογος', { max: 120 }),
+        barRegistration: text('Αριθμός μητρώου στον σύλλογο', { min: 1, max: 40 }),
+        portrait: fields.ignored(),
+        bio: localized('Σύντομο βιογραφικό', { multiline: true, min: 20, max: 800 }),
+        languages: fields.multiselect({
+          label: 'Γλώσσες με τους πελάτες',
+          options: [
+            { label: 'Ελληνικά', value: 'el' },
+            { label: 'Αγγλικά', value: 'en' },
+            { label: 'Γερμανικά', value: 'de' },
+            { label: 'Γαλλικά', value: 'fr' },
+          ],
+        }),
+      }),
+      { label: 'Δικηγόροι', validation: { length: { min: 1 } }, itemLabel: (props) => props.fields.name.fields.el.value || '…' },
+    ),
+    landline: phone('Σταθερό τηλέφωνο'),
+    mobile: phone('Κινητό τηλέφωνο'),
+    messaging: fields.object(
+      {
+        viber: fields.checkbox({ label: 'Viber', description: 'Μόνο αν το κινητό απαντά εκεί' }),
+        whatsapp: fields.checkbox({ label: 'WhatsApp', description: 'Μόνο αν το κινητό απαντά εκεί' }),
+      },
+      { label: 'Μηνύματα στο κινητό' },
+    ),
+    chats: fields.object(
+      {
+        keepDays: fields.integer({ label: 'Ημέρες μέχρι τη διαγραφή μιας συνομιλίας', validation: { isRequired: true, min: 1 } }),
+        backups: fields.select({
+          label: 'Αντίγραφα ασφαλείας των συνομιλιών',
+          options: [
+            { label: 'Κανένα', value: 'none' },
+            { label: 'Μόνο κρυπτογραφημένα από άκρο σε άκρο', value: 'end-to-end' },
+          ],
+          defaultValue: 'none',
+        }),
+      },
+      { label: 'Συνομιλίες στο Viber και στο WhatsApp' },
+    ),
+    email: text('Ηλεκτρονικό ταχυδρομείο', { min: 5, max: 120 }),
+    address: fields.object(
+      {
+        street: localized('Οδός και αριθμός', { max: 120 }),
+        city: localized('Πόλη', { max: 60 }),
+        postalCode: text('Ταχυδρομικός κώδικας', { description: 'Πέντε ψηφία', min: 5, max: 5 }),
+        region: localized('Περιφέρεια', { max: 60 }),
+        country: fields.ignored(),
+      },
+      { label: 'Διεύθυνση' },
+    ),
+    hours: fields.array(
+      fields.object({
+        days: fields.multiselect({ label: 'Ημέρες', options: weekDays.map(([value, label]) => ({ label, value })) }),
+        opens: text('Ανοίγει', { description: 'ΩΩ:ΛΛ, π.χ. 09:00', min: 5, max: 5 }),
+        closes: text('Κλείνει', { description: 'ΩΩ:ΛΛ, π.χ. 18:00', min: 5, max: 5 }),
+      }),
+      {
+        label: 'Ωράριο',
+        itemLabel: (props) => `${props.fields.days.value.length} ημέρες, ${props.fields.opens.value}–${props.fields.closes.value}`,
+      },
+    ),
+    vatNumber: text('ΑΦΜ', { min: 3, max: 40 }),
+    taxOffice: localized('Δ.Ο.Υ.', { max: 120 }),
+    areaServed: fields.ignored(),
+    foundedYear: fields.integer({
+      label: 'Έτος ίδρυσης',
+      description: 'Από αυτό μετρούν οι σελίδες τα χρόνια εμπειρίας',
+      validation: { isRequired: true, min: 1800 },
+    }),
+    practice: localized('Αντικείμενο («Ασχολούμαστε …»)', { max: 200 }),
+    firstMeeting: localized('Η πρώτη συνάντηση', { max: 200 }),
+    dataProtectionOfficer: fields.ignored(),
+    contingencyFeeCap: localized('Όριο αμοιβής ως ποσοστού', { max: 300 }),
+    feeAgreement: localized('Πώς συμφωνείται η αμοιβή', { multiline: true, max: 600 }),
+    costsAdvanced: localized('Ποιος προκαταβάλλει τα έξοδα', { multiline: true, max: 600 }),
+    professionalRules: fields.ignored(),
+    processors: fields.ignored(),
+    heroPhoto: fields.ignored(),
+    toConfirm: fields.array(
+      fields.object({
+        field: text('Στοιχείο', { description: 'Το πεδίο, π.χ. address.postalCode', min: 1, max: 80 }),
+        fact: text('Τι επιβεβαιώνει το γραφείο', { multiline: true, min: 3, max: 400 }),
+      }),
+      {
+        label: 'Προς επιβεβαίωση',
+        description:
+          'Στοιχεία που δείχνει ο ιστότοπος χωρίς να τα έχει επιβεβαιώσει το γραφείο· όταν επιβεβαιωθεί ένα, σβήνεται η γραμμή του',
+        itemLabel: (props) => props.fields.field.value || '…',
+      },
+    ),
+  },
+});
+
 export default config({
   storage: { kind: 'local' },
   locale: 'el-GR',
@@ -328,4 +455,5 @@ export default config({
     guidesEn: guides('en', 'Οδηγοί (αγγλικά)'),
     law,
   },
+  singletons: { firm },
 });

@@ -9,7 +9,9 @@ import { lawyerNames } from '../../src/lib/guides/guide-schema.ts';
 import { checkGuides, formatGuideProblems } from '../../src/lib/guides/guide-check.ts';
 import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
 import { checkRegister, readRegisterFiles } from '../../src/lib/law/register-files.ts';
+import { checkFirmFacts } from '../../src/config/firm.ts';
 import { testChromiumLaunchOptions } from '../support/chromium.ts';
+import { guideSlugs } from '../support/guide-source.ts';
 import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy.ts';
 
 /**
@@ -23,13 +25,17 @@ import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy
 const GUIDE = 'src/content/articles/el/accident-report.mdx';
 const TWIN = 'src/content/articles/en/accident-report.mdx';
 const RULE = 'src/content/law/fund-answer.yaml';
+const FIRM = 'src/config/firm.json';
+const LANDLINE = '210 123 4567';
 const SENTENCE = { before: 'που συχνότερα αποδυναμώνουν', after: 'που πιο συχνά αποδυναμώνουν' };
 const CALLOUT_TITLE = {
   before: 'Η αστυνομική έκθεση δεν έχει τον τελευταίο λόγο',
   after: 'Η αστυνομική έκθεση δεν λέει την τελευταία λέξη',
 };
 const CALLOUT_SENTENCE = { before: 'Άλλος ένας λόγος να κρατάτε', after: 'Ακόμη ένας λόγος να κρατάτε' };
-const SAVE = 'Αποθηκεύσετε';
+const SAVE = 'Αποθήκευση';
+/** Keystatic's messages when it cannot read a guide's MDX (it then shows the message instead of the text). */
+const REFUSED = /unexpected children|unexpected attributes|Missing component definition|Unexpected expression|Unhandled type/;
 const LAWYER = lawyerNames[0]!;
 
 let project: ProjectCopy;
@@ -50,10 +56,22 @@ const freePort = () =>
     });
   });
 
-/** Opens an entry of the editor and waits until its text or form is shown. */
+/**
+ * Opens an entry of the editor and waits until its text or form is shown, in a new tab: a tab left with unsaved
+ * changes (a refused save) would keep the editor's "leave this page?" question in the way.
+ */
 async function open(path: string, shown: string) {
+  await page?.close();
+  page = await context.newPage();
   await page.goto(`${origin}/keystatic/${path}`);
-  await page.getByText(shown).first().waitFor({ timeout: 90_000 });
+  await page
+    .getByText(shown)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const body = await page.locator('body').innerText();
+      throw new Error(`${String(error)}\n\nThe editor showed:\n${body.slice(0, 1500)}\n\nnpm run edit printed:\n${devOutput.slice(-2000)}`);
+    });
 }
 
 /** Selects `text` where the guide's editor shows it, as a lawyer's mouse would, so that what is typed next replaces it. */
@@ -137,7 +155,6 @@ beforeAll(async () => {
       return route.abort();
     },
   );
-  page = await context.newPage();
 }, 240_000);
 
 afterAll(async () => {
@@ -156,8 +173,44 @@ describe('npm run edit', () => {
     await open('collection/guidesEl/item/accident-report', 'Μετά από ένα τροχαίο');
     await expect.poll(() => page.getByRole('button', { name: SAVE }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Οδηγοί (αγγλικά)').first().isVisible()).toBe(true);
+    // On a phone the save button stays whole beside the header's breadcrumb (src/integrations/editor.css).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('button', { name: SAVE })
+            .boundingBox()
+            .then((box) => box && Math.ceil(box.x + box.width)),
+        { timeout: 30_000 },
+      )
+      .toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shots('guide-el');
     await docImage('editor-guide', { x: 0, y: 0, width: 1280, height: 720 });
+    expect(outside).toEqual([]);
+  });
+
+  it('opens every guide in both languages, none refused by Keystatic’s reading of its MDX', async () => {
+    const failed: string[] = [];
+    for (const [collection, lang] of [
+      ['guidesEl', 'el'],
+      ['guidesEn', 'en'],
+    ] as const) {
+      for (const slug of guideSlugs) {
+        // The editor's text, or Keystatic's message in its place.
+        await page?.close();
+        page = await context.newPage();
+        await page.goto(`${origin}/keystatic/collection/${collection}/item/${slug}`);
+        await page.locator('.ProseMirror').or(page.getByText(REFUSED)).first().waitFor({ timeout: 90_000 });
+        const refusal = await page.getByText(REFUSED).count();
+        const editing = await page.locator('.ProseMirror').count();
+        if (refusal || !editing)
+          failed.push(`${lang}/${slug}: ${refusal ? await page.getByText(REFUSED).first().textContent() : 'no text editor'}`);
+      }
+    }
+    expect(failed).toEqual([]);
     expect(outside).toEqual([]);
   });
 
@@ -167,9 +220,9 @@ describe('npm run edit', () => {
     await page.keyboard.type(SENTENCE.after);
 
     // The callout is a block: its title in its form, the text inside it in place.
-    const callout = page.locator('.ProseMirror > div').filter({ hasText: CALLOUT_TITLE.before });
+    const callout = await page.locator('.ProseMirror > div').filter({ hasText: CALLOUT_TITLE.before }).elementHandle();
     await callout.scrollIntoViewIfNeeded();
-    await callout.getByRole('button', { name: 'Edit' }).click();
+    await (await callout.$('role=button[name="Edit"]'))!.click();
     const form = page.getByRole('dialog');
     await form.getByRole('textbox', { name: 'Τίτλος του πλαισίου' }).fill(CALLOUT_TITLE.after);
     await docImage('editor-callout', await form.boundingBox().then((box) => box ?? undefined));
@@ -219,7 +272,24 @@ describe('npm run edit', () => {
     project.git('checkout', '-q', '--', RULE);
   });
 
+  it('changes a fact of the firm, and nothing else of its facts, which the firm’s schema then reads', async () => {
+    const before = checkFirmFacts(JSON.parse(project.read(FIRM))).firm;
+    await open('singleton/firm', 'Σταθερό τηλέφωνο: όπως εμφανίζεται');
+    await page.getByRole('textbox', { name: 'Σταθερό τηλέφωνο: όπως εμφανίζεται' }).fill(LANDLINE);
+    await shots('firm-el');
+    await page.getByRole('button', { name: SAVE }).click();
+    await untilSaved(FIRM, LANDLINE);
+
+    // The same facts but the one changed, as the site reads them (the editor writes no null: a missing one is null).
+    const { firm } = checkFirmFacts(JSON.parse(project.read(FIRM)));
+    expect(firm).toEqual({ ...before, landline: { ...before.landline, display: LANDLINE } });
+    expect(project.changed()).toEqual([` M ${FIRM}`]);
+    expect(outside).toEqual([]);
+    project.git('checkout', '-q', '--', FIRM);
+  });
+
   it.each([
+    ['the firm’s e-mail', 'singleton/firm', 'Ηλεκτρονικό ταχυδρομείο', FIRM, 'Ηλεκτρονικό ταχυδρομείο must be at least 5 characters'],
     ['a guide’s title', 'collection/guidesEl/item/accident-report', 'Τίτλος', GUIDE, 'Τίτλος must be at least 5 characters'],
     [
       'a rule’s short wording',
