@@ -54,12 +54,16 @@ const GREEK: Record<string, [string, string]> = {
 /** The module of Keystatic's editor that reads MDX, and holds its words in every language: it alone defines this. */
 const READS_MDX = 'function parseToEditorStateMDX(';
 
-/** The singleton's page (the firm's facts) writes its button in English, past the table of words. */
+/** The singleton's page (the firm's facts) writes its button in English, past the table of words, as every page its «Unsaved». */
 const SINGLETON_BUTTON = 'const t21 = isCreating ? "Create" : "Save";';
 
 /** `code` with the mends made, or null when it is not a module they are made to. */
 export function mendKeystatic(code: string): string | null {
-  if (code.includes(SINGLETON_BUTTON)) return code.replace(SINGLETON_BUTTON, 'const t21 = isCreating ? "Δημιουργία" : "Αποθήκευση";');
+  if (code.includes(SINGLETON_BUTTON)) {
+    return code
+      .replace(SINGLETON_BUTTON, 'const t21 = isCreating ? "Δημιουργία" : "Αποθήκευση";')
+      .replaceAll('children: "Unsaved"', 'children: "Χωρίς αποθήκευση"');
+  }
   if (!code.includes(READS_MDX)) return null;
   const greekAt = code.indexOf('"el-GR": {');
   const greekEnd = code.indexOf('}', greekAt);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lawyerNames } from '../../src/lib/guides/guide-schema.ts';
 import { checkGuides, formatGuideProblems } from '../../src/lib/guides/guide-check.ts';
 import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
@@ -103,7 +103,8 @@ async function untilSaved(path: string, text: string) {
     .poll(() => project.read(path).includes(text) && prettier() === 0, { timeout: 60_000, interval: 500 })
     .toBe(true)
     .catch((error: unknown) => {
-      throw new Error(`${String(error)}\n\nnpm run edit printed:\n${stripVTControlCharacters(devOutput).slice(-4000)}`);
+      const state = `${path} ${project.read(path).includes(text) ? 'holds' : 'does not hold'} "${text}"; Prettier ${prettier() === 0 ? 'passes' : 'fails'}`;
+      throw new Error(`${String(error)}\n${state}\n\nnpm run edit printed:\n${stripVTControlCharacters(devOutput).slice(-4000)}`);
     });
 }
 
@@ -155,6 +156,8 @@ beforeAll(async () => {
       return route.abort();
     },
   );
+  // The editor's first page waits for Vite to bundle Keystatic, tens of seconds on a busy machine: paid here once.
+  await open('', 'Οδηγοί (ελληνικά)');
 }, 240_000);
 
 afterAll(async () => {
@@ -168,6 +171,11 @@ afterAll(async () => {
 });
 
 describe('npm run edit', () => {
+  // Each test starts from the project as it was copied, whatever the one before it saved.
+  afterEach(() => {
+    project.git('checkout', '-q', '--', '.');
+  });
+
   it('serves the editor from this machine alone, in Greek', async () => {
     expect(dev.exitCode, devOutput).toBeNull();
     await open('collection/guidesEl/item/accident-report', 'Μετά από ένα τροχαίο');
@@ -189,6 +197,10 @@ describe('npm run edit', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await shots('guide-el');
     await docImage('editor-guide', { x: 0, y: 0, width: 1280, height: 720 });
+    if (process.env.SHOTS_DIR) {
+      await open('collection/guidesEn/item/accident-report', 'After an accident');
+      await shots('guide-en');
+    }
     expect(outside).toEqual([]);
   });
 
@@ -254,7 +266,6 @@ describe('npm run edit', () => {
     expect(project.git('diff', '--quiet', '--', TWIN).status).toBe(0);
     expect(checkGuides(readGuideFiles(project.dir)).problems).toEqual([]);
     expect(outside).toEqual([]);
-    project.git('checkout', '-q', '--', GUIDE);
   });
 
   it('confirms a rule of the register with the lawyer and the day, and the register passes its checks', async () => {
@@ -276,23 +287,22 @@ describe('npm run edit', () => {
     const register = checkRegister(readRegisterFiles(project.dir));
     expect(register.problems).toEqual([]);
     expect(register.entries.find((rule) => rule.id === 'fund-answer')?.status).toBe('confirmed');
-    project.git('checkout', '-q', '--', RULE);
   });
 
   it('changes a fact of the firm, and nothing else of its facts, which the firm’s schema then reads', async () => {
     const before = checkFirmFacts(JSON.parse(project.read(FIRM))).firm;
     await open('singleton/firm', 'Σταθερό τηλέφωνο: όπως εμφανίζεται');
     await page.getByRole('textbox', { name: 'Σταθερό τηλέφωνο: όπως εμφανίζεται' }).fill(LANDLINE);
-    await shots('firm-el');
+    await docImage('editor-firm', { x: 0, y: 0, width: 1280, height: 720 });
     await page.getByRole('button', { name: SAVE }).click();
     await untilSaved(FIRM, LANDLINE);
+    await shots('firm-el');
 
     // The same facts but the one changed, as the site reads them (the editor writes no null: a missing one is null).
     const { firm } = checkFirmFacts(JSON.parse(project.read(FIRM)));
     expect(firm).toEqual({ ...before, landline: { ...before.landline, display: LANDLINE } });
     expect(project.changed()).toEqual([` M ${FIRM}`]);
     expect(outside).toEqual([]);
-    project.git('checkout', '-q', '--', FIRM);
   });
 
   it.each([
