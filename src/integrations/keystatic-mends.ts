@@ -51,6 +51,13 @@ const GREEK: Record<string, [string, string]> = {
   viewPullRequests: ['Προβολή αιτημάτων έλξης', 'Αιτήματα συγχώνευσης'],
 };
 
+/** The buttons of a block's form and of its place in the text, written in English past the table of words. */
+const BLOCK_BUTTONS: [string, string][] = [
+  ['children: "Done"', 'children: "Τέλος"'],
+  ['children: "Edit"', 'children: "Επεξεργασία"'],
+  ['children: ["Edit ", ', 'children: ["Επεξεργασία: ", '],
+];
+
 /** The module of Keystatic's editor that reads MDX, and holds its words in every language: it alone defines this. */
 const READS_MDX = 'function parseToEditorStateMDX(';
 
@@ -75,7 +82,9 @@ export function mendKeystatic(code: string): string | null {
     );
   }
   for (const [key, [theirs, ours]] of Object.entries(GREEK)) greek = greek.replace(`"${key}": \`${theirs}\``, `"${key}": \`${ours}\``);
-  return (code.slice(0, greekAt) + greek + code.slice(greekEnd)).replace(BEFORE, AFTER);
+  let mended = (code.slice(0, greekAt) + greek + code.slice(greekEnd)).replace(BEFORE, AFTER);
+  for (const [theirs, ours] of BLOCK_BUTTONS) mended = mended.replaceAll(theirs, ours);
+  return mended;
 }
 
 /**

@@ -241,11 +241,11 @@ describe('npm run edit', () => {
     // The callout is a block: its title in its form, the text inside it in place.
     const callout = await page.locator('.ProseMirror > div').filter({ hasText: CALLOUT_TITLE.before }).elementHandle();
     await callout.scrollIntoViewIfNeeded();
-    await (await callout.$('role=button[name="Edit"]'))!.click();
+    await (await callout.$('role=button[name="Επεξεργασία"]'))!.click();
     const form = page.getByRole('dialog');
     await form.getByRole('textbox', { name: 'Τίτλος του πλαισίου' }).fill(CALLOUT_TITLE.after);
     await docImage('editor-callout', await form.boundingBox().then((box) => box ?? undefined));
-    await form.getByRole('button', { name: 'Done' }).click();
+    await form.getByRole('button', { name: 'Τέλος' }).click();
     await select(CALLOUT_SENTENCE.before);
     await page.keyboard.type(CALLOUT_SENTENCE.after);
     await docImage(
