@@ -63,7 +63,7 @@ const freePort = () =>
 async function open(path: string, shown: string) {
   await page?.close();
   page = await context.newPage();
-  await page.goto(`${origin}/keystatic/${path}`);
+  await page.goto(`${origin}/keystatic${path ? `/${path}` : ''}`);
   await page
     .getByText(shown)
     .first()
