@@ -9,6 +9,7 @@ import { typesetPlugin } from './src/lib/typeset-plugin.ts';
 import { buildOutput } from './src/integrations/build-output.ts';
 import { guideCheck } from './src/integrations/guide-check.ts';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { editor } from './src/integrations/editor.ts';
 
 // The config is read before `astro:env` checks the variables, so SITE_URL becomes Astro's `site` only once
 // it is a URL: a bad one is then reported by that check, with the others, in its one format.
@@ -34,7 +35,7 @@ export default defineConfig({
   // fallback without JavaScript allows: Astro's own directives, and `client:interaction` for the header's two,
   // whose fallbacks serve until the visitor's first move (docs/islands.md).
   // buildOutput last: it finishes dist/ after every page is written (sitemap check, headers, service worker, compression).
-  integrations: [guideCheck(), interactionDirective(), react(), mdx(), buildOutput()],
+  integrations: [guideCheck(), interactionDirective(), react(), mdx(), ...(await editor()), buildOutput()],
   markdown: { syntaxHighlight: false, processor: satteri({ hastPlugins: [typesetPlugin] }) },
   prefetch: false,
   devToolbar: { enabled: false },

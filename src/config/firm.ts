@@ -1,18 +1,21 @@
-import type { Lang } from '../i18n/locales.ts';
+import { z } from 'zod';
+import { locales, type Lang } from '../i18n/locales.ts';
+import facts from './firm.json' with { type: 'json' };
 
 /** A text the site shows in every language: a language the registry gains is a type error here until it is written. */
 export type Localized = Readonly<Record<Lang, string>>;
 
 /**
- * The firm's facts, in one place. Every page, the footer, the structured data, the privacy and legal
- * notices and the contact e-mails read them from here, so a firm edits this file and nothing else.
+ * The firm's facts, in one place: src/config/firm.json, which a lawyer edits in the editor (`npm run edit`,
+ * «Στοιχεία του γραφείου») or by hand, and whose shape and checks are here. Every page, the footer, the
+ * structured data, the privacy and legal notices and the contact e-mails read them from `firm` below.
  *
  * Two marks keep an invented fact off a launched site (README, "Before launch"); `npm run preflight` lists
  * both and refuses a launch while any remains:
  * - "PLACEHOLDER" in a value: the firm has to write its own (its lawyer's name, VAT number, providers);
- * - `unconfirmed('what the firm confirms', value)`: a plausible value the site already shows (the firm's
- *   name, a lawyer's title, the founding year...) that the firm has not said is true. Once it has, write the
- *   value alone, without `unconfirmed(...)`.
+ * - a line of firm.json's `toConfirm` (or, in other config files, `unconfirmed('what the firm confirms',
+ *   value)`): a plausible value the site already shows (the firm's name, a lawyer's title, the founding
+ *   year...) that the firm has not said is true. Once it has, the line goes (the value stays).
  */
 
 /** One fact the firm has not confirmed yet: what it is, in plain words, and the value the site shows meanwhile. */
@@ -132,13 +135,17 @@ export interface Firm {
   dataProtectionOfficer: { name: Localized; email: string } | null;
   /**
    * The legal limit of a fee agreed as a share of the amount awarded or paid, as the pricing text puts it
-   * after "a percentage of the amount awarded or paid".
+   * after "a percentage of the amount awarded or paid". A statement of law, not of the firm, kept here to be
+   * confirmed before launch: fact sheet 10.6 has the 20% cap only under the old code, and a secondary page puts
+   * it in art. 60 ν. 4194/2013.
    */
   contingencyFeeCap: Localized;
   /**
    * How the fee is agreed, as a sentence (/how-we-work). In writing (art. 58 ν. 4194/2013: the fee is agreed
    * freely and in writing; without an agreement the statutory minimum applies); a percentage or a cap only
-   * once the firm has confirmed it and that the Code of Lawyers allows it.
+   * once the firm has confirmed it and that the Code of Lawyers allows it. The Code does not "require" an
+   * agreement before any work; it says the fee is agreed in writing, and without an agreement the statutory
+   * minimum applies (art. 58 par. 1 and 3 ν. 4194/2013).
    */
   feeAgreement: Localized;
   /** Who advances a case's costs (court fees, service by a bailiff, experts), as a sentence (/how-we-work). */
@@ -158,113 +165,116 @@ export interface Firm {
   heroPhoto: { file: string; focus: string };
 }
 
+/** A text in every language of the registry: a language added without its words is named by the check below. */
+const localized = z.strictObject(Object.fromEntries(locales.map((lang) => [lang, z.string().trim().min(1)])) as Record<Lang, z.ZodString>);
+const phone = z.strictObject({ tel: z.string().regex(/^\+\d{8,15}$/, 'E.164, e.g. +302101234567'), display: z.string().min(1) });
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM, e.g. 09:00') as unknown as z.ZodType<`${number}:${number}`>;
+const days = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const lawyerSchema = z.strictObject({
+  name: localized,
+  role: localized,
+  barAssociation: localized,
+  barRegistration: z.string().min(1),
+  // A null the editor leaves out of the file (Keystatic writes no null): missing is null.
+  portrait: z.string().min(1).nullable().default(null),
+  bio: localized,
+  languages: z.array(z.string().regex(/^[a-z]{2,3}$/, 'a BCP 47 language, e.g. el')).min(1),
+});
+
+const processorSchema = z.strictObject({
+  role: z.enum(['hosting', 'cdn', 'email', 'supabase']),
+  name: z.string().min(1),
+  location: localized,
+  transfer: z.union([z.strictObject({ inEea: z.literal(true) }), z.strictObject({ inEea: z.literal(false), basis: localized })]),
+  requestLogDays: z.number().int().min(0).nullable().optional(),
+});
+
+/** The facts as firm.json holds them: checked whole, so that a slip in the editor or by hand stops the build. */
+const firmSchema = z.strictObject({
+  name: localized,
+  shortName: localized,
+  lawyers: z.tuple([lawyerSchema], lawyerSchema),
+  landline: phone,
+  mobile: phone,
+  messaging: z.strictObject({ viber: z.boolean(), whatsapp: z.boolean() }),
+  chats: z.strictObject({ keepDays: z.number().int().positive(), backups: z.enum(['none', 'end-to-end']) }),
+  email: z.email(),
+  address: z.strictObject({
+    street: localized,
+    city: localized,
+    postalCode: z.string().regex(/^\d{5}$/),
+    region: localized,
+    country: z.literal('GR'),
+  }),
+  hours: z.array(z.strictObject({ days: z.array(z.enum(days)).min(1), opens: time, closes: time })),
+  vatNumber: z.string().min(1),
+  taxOffice: localized,
+  areaServed: z.array(z.string().min(1)),
+  foundedYear: z.number().int(),
+  practice: localized,
+  firstMeeting: localized,
+  dataProtectionOfficer: z.strictObject({ name: localized, email: z.email() }).nullable().default(null),
+  contingencyFeeCap: localized,
+  feeAgreement: localized,
+  costsAdvanced: localized,
+  professionalRules: z.strictObject({ codeOfLawyers: z.url(), codeOfConduct: z.url() }).nullable().default(null),
+  processors: z.array(processorSchema),
+  heroPhoto: z.strictObject({ file: z.string().min(1), focus: z.string().regex(/^\d+% \d+%$/) }),
+  /**
+   * The facts the site shows that the firm has not confirmed: each a field of the facts above, by its path
+   * ('address.postalCode', 'lawyers.0.role'), and what the firm confirms, in plain words. A confirmed fact's line
+   * is taken away; a field that names nothing is an error.
+   */
+  toConfirm: z.array(z.strictObject({ field: z.string().min(1), fact: z.string().min(3) })),
+});
+
+/** The value at a dotted path of the facts ('lawyers.0.role'), or undefined when the path names nothing. */
+function at(facts: object, path: string): unknown {
+  let value: unknown = facts;
+  for (const key of path.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
 /**
- * Declared as `Firm`, not inferred: a language missing here is one error in this file, not one in every
- * page that reads the facts.
+ * The facts of firm.json checked, with the facts still to confirm and the value each shows; a slip is named by its
+ * field ('src/config/firm.json: address.postalCode: …'), and stops the build at the first page that reads the facts.
  */
-export const firm: Firm = {
-  name: unconfirmed('the firm’s name', { el: 'Δικηγορικό Γραφείο Παπαδόπουλος', en: 'Papadopoulos Law Office' }),
-  shortName: unconfirmed('the firm’s short name (the header on narrow phones)', { el: 'Παπαδόπουλος', en: 'Papadopoulos' }),
-  lawyers: [
-    {
-      name: { el: 'Γεώργιος Παπαδόπουλος (PLACEHOLDER)', en: 'Georgios Papadopoulos (PLACEHOLDER)' },
-      role: unconfirmed('lawyer 1’s title (rank on the bar’s roll)', {
-        el: 'Δικηγόρος παρ’ Αρείω Πάγω',
-        en: 'Lawyer before the Supreme Court (Areios Pagos)',
-      }),
-      barAssociation: unconfirmed('lawyer 1’s bar association', { el: 'Δικηγορικός Σύλλογος Αθηνών', en: 'Athens Bar Association' }),
-      barRegistration: '00000 (PLACEHOLDER)',
-      portrait: null,
-      bio: {
-        el: 'Σύντομο βιογραφικό (PLACEHOLDER): σπουδές, χρόνια άσκησης, οι υποθέσεις που χειρίζεται.',
-        en: 'A short biography (PLACEHOLDER): studies, years in practice, the cases the lawyer handles.',
-      },
-      languages: unconfirmed('the languages lawyer 1 works with clients in', ['el', 'en']),
-    },
-  ],
-  landline: { tel: '+302100000000', display: '210 000 0000' },
-  mobile: { tel: '+306900000000', display: '690 000 0000' },
-  messaging: {
-    viber: unconfirmed('that the mobile answers messages on Viber (false removes its link)', true),
-    whatsapp: unconfirmed('that the mobile answers messages on WhatsApp (false removes its link)', true),
-  },
-  chats: {
-    keepDays: unconfirmed('the days within which the office deletes a chat from Viber or WhatsApp unless the visitor instructs it', 365),
-    backups: unconfirmed(
-      'that the office keeps no backups of the Viber or WhatsApp chats ("end-to-end": only end-to-end encrypted ones)',
-      'none',
-    ),
-  },
-  email: 'info@example.gr',
-  address: {
-    street: { el: 'Πανεπιστημίου 00 (PLACEHOLDER)', en: '00 Panepistimiou St (PLACEHOLDER)' },
-    city: { el: 'Αθήνα', en: 'Athens' },
-    postalCode: unconfirmed('the postal code', '10564'),
-    region: { el: 'Αττική', en: 'Attica' },
-    country: 'GR',
-  },
-  hours: unconfirmed('the office hours', [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-  ]),
-  vatNumber: 'EL000000000 (PLACEHOLDER)',
-  taxOffice: { el: 'Δ.Ο.Υ. Α’ Αθηνών (PLACEHOLDER)', en: 'Athens A’ Tax Office (PLACEHOLDER)' },
-  areaServed: ['Athens', 'Attica', 'Greece'],
-  foundedYear: unconfirmed('the year the office was founded (the pages count the years of experience from it)', 1994),
-  practice: unconfirmed('that the office works only on road-accident compensation', {
-    el: 'αποκλειστικά με αποζημιώσεις από τροχαία ατυχήματα',
-    en: 'only on compensation for road accidents',
-  }),
-  firstMeeting: unconfirmed(
-    'that the first meeting is free of charge, and that the bar association allows saying so (art. 40 ν. 4194/2013)',
-    {
-      el: 'Η πρώτη συνάντηση δεν χρεώνεται',
-      en: 'The first meeting is free of charge',
-    },
-  ),
-  dataProtectionOfficer: unconfirmed(
-    'that the office is not required to appoint a Data Protection Officer (art. 37 GDPR) and has appointed none',
-    null,
-  ),
-  // A statement of law, not of the firm, kept here to be confirmed before launch: fact sheet 10.6 has the 20% cap
-  // only under the old code, and a secondary page puts it in art. 60 ν. 4194/2013.
-  contingencyFeeCap: unconfirmed(
-    'that art. 60 ν. 4194/2013 caps a fee agreed as a share of the amount awarded or paid at 20% (a lawyer checks the article and the figure in the Code)',
-    {
-      el: 'εντός του νόμιμου ορίου (έως 20%, άρθρο 60 ν. 4194/2013)',
-      en: 'within the legal limit (at most 20%, Article 60 of Law 4194/2013)',
-    },
-  ),
-  // The fourth legal read (L9): the Code does not "require" an agreement before any work; it says the fee is agreed
-  // in writing, and without an agreement the statutory minimum applies (art. 58 par. 1 and 3 ν. 4194/2013).
-  feeAgreement: unconfirmed('how the fee is agreed (shown on /how-we-work)', {
-    el: 'Η αμοιβή συμφωνείται γραπτώς πριν ξεκινήσει οποιαδήποτε εργασία (άρθρο 58 ν. 4194/2013)· η συμφωνία λέει πώς υπολογίζεται και πότε καταβάλλεται',
-    en: 'The fee is agreed in writing before any work begins (Article 58 of Law 4194/2013); the agreement says how it is worked out and when it is paid',
-  }),
-  costsAdvanced: unconfirmed('who advances the costs of a case (shown on /how-we-work)', {
-    el: 'Ποιος προκαταβάλλει τα έξοδα της υπόθεσης (δικαστικά ένσημα, επιδόσεις, πραγματογνώμονες) γράφεται στη συμφωνία· σας λέμε κάθε δαπάνη πριν γίνει',
-    en: 'Who advances the costs of the case (court fees, service by a bailiff, experts) is written in the agreement; we tell you of each cost before it is incurred',
-  }),
-  professionalRules: unconfirmed(
-    'the addresses of the Code of Lawyers and of the Code of Conduct that the firm stands behind, for the legal notice to link (none: the notice says the texts are sent on request)',
-    null,
-  ),
-  processors: [
-    {
-      role: 'hosting',
-      name: 'The hosting provider (PLACEHOLDER)',
-      location: { el: 'χώρα (PLACEHOLDER)', en: 'country (PLACEHOLDER)' },
-      transfer: unconfirmed('that the hosting provider keeps the data inside the EEA', { inEea: true }),
-      requestLogDays: null,
-    },
-    {
-      role: 'email',
-      name: 'The e-mail provider (PLACEHOLDER)',
-      location: { el: 'χώρα (PLACEHOLDER)', en: 'country (PLACEHOLDER)' },
-      transfer: unconfirmed('that the e-mail provider keeps the data inside the EEA', { inEea: true }),
-    },
-  ],
-  heroPhoto: { file: 'hero.jpg', focus: '72% 60%' },
-};
+export function checkFirmFacts(data: unknown): { firm: Firm; toConfirm: UnconfirmedFact[] } {
+  const parsed = firmSchema.safeParse(data);
+  const slips = parsed.success
+    ? parsed.data.toConfirm
+        .filter(({ field }) => at(parsed.data, field) === undefined)
+        .map(({ field }) => `toConfirm: "${field}" names no field`)
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(the file)'}: ${issue.message}`);
+  if (!parsed.success || slips.length) throw new Error(`src/config/firm.json: ${slips.join('; ')}`);
+  const { toConfirm, ...firm } = parsed.data;
+  return { firm, toConfirm: toConfirm.map(({ field, fact }) => ({ fact, value: at(firm, field) })) };
+}
+
+/**
+ * firm.json's type as a text in every language asks it: an object with a Greek text must hold every language of
+ * the registry. A language added to the registry is then a type error here until firm.json has its texts, as it
+ * was when the facts were TypeScript; the schema checks the same when the site is built.
+ */
+type EveryLanguage<T> = T extends readonly (infer U)[]
+  ? readonly EveryLanguage<U>[]
+  : T extends object
+    ? 'el' extends keyof T
+      ? Localized
+      : { [K in keyof T]: EveryLanguage<T[K]> }
+    : T;
+const written: EveryLanguage<typeof facts> = facts;
+
+const checked = checkFirmFacts(written);
+for (const { fact, value } of checked.toConfirm) unconfirmed(fact, value);
+
+/**
+ * The firm's facts, as every page reads them. Declared as `Firm`, not inferred: a language missing in firm.json
+ * is one error here, not one in every page that reads the facts.
+ */
+export const firm: Firm = checked.firm;
 
 /** Every fact above still to be confirmed, in the order of the file. */
 export const unconfirmedFacts: readonly UnconfirmedFact[] = toConfirm;

@@ -289,11 +289,18 @@ describe('a third language, and the new guides, in the one build', () => {
         .replace(`import { ${STAND_IN} } from './${STAND_IN}.ts';\n`, (line) => `${line}import { ${NEW} } from './${NEW}.ts';\n`)
         .replace(/(dictionaries: Record<Lang, UiStrings> = \{[^}]*?)( \};)/, `$1, ${NEW}$2`),
     );
-    for (const facts of ['src/config/firm.ts', 'src/config/public-services.ts'])
-      project.write(
-        facts,
-        project.read(facts).replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
-      );
+    project.write(
+      'src/config/public-services.ts',
+      project
+        .read('src/config/public-services.ts')
+        .replace(new RegExp(`\\b${STAND_IN}: ('(?:[^'\\\\]|\\\\.)*')`, 'g'), `${STAND_IN}: $1, ${NEW}: $1`),
+    );
+    project.write(
+      'src/config/firm.json',
+      project
+        .read('src/config/firm.json')
+        .replace(new RegExp(`"${STAND_IN}": ("(?:[^"\\\\]|\\\\.)*")`, 'g'), `"${STAND_IN}": $1, "${NEW}": $1`),
+    );
     // The plain words' forms in the new language (the English ones stand in).
     project.write(
       'src/config/plain-words.ts',
@@ -339,7 +346,7 @@ describe('a third language, and the new guides, in the one build', () => {
   it('needs nothing else: the registry, the content, the UI strings, the firm’s facts, the plain words and the register’s wordings are all that changed', () => {
     expect(changedFiles).toEqual(
       [
-        ' M src/config/firm.ts',
+        ' M src/config/firm.json',
         ' M src/config/plain-words.ts',
         ' M src/config/public-services.ts',
         ' M src/i18n/locales.ts',
