@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
+import type { SpawnSyncReturns } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -14,7 +13,8 @@ import { testChromiumLaunchOptions } from '../support/chromium.ts';
 import { asDraft, fillIn, REVIEWED, withReview } from '../support/guide-filling.ts';
 import { growGuides, guidePath, point, step, STEP_GUIDE } from '../support/guide-growth.ts';
 import { guideSlugs } from '../support/guide-source.ts';
-import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
+import { copyProject, type ProjectCopy } from '../support/project-copy.ts';
 
 /**
  * The editors' work in the one copy of the project the editor tests make, built once. In order: a lawyer
@@ -95,8 +95,7 @@ it('npm run new-guide writes the guide’s files and nothing else, in the projec
 describe('a guide with a slip', () => {
   let original: { guide: string; other: string };
   let build: SpawnSyncReturns<string>;
-  let dev: ChildProcess;
-  let devOutput = '';
+  let dev: DevServer;
   let origin: string;
   let page: Page;
   const where = () => `${GUIDE}, line ${lineOf(original.guide, 'title: ')}, field "title": has text after its closing quote`;
@@ -113,7 +112,7 @@ describe('a guide with a slip', () => {
       .poll(() => shown(selector), { timeout: 60_000 })
       .toContain(text)
       .catch((error: unknown) => {
-        throw new Error(`${String(error)}\n\nastro dev printed:\n${stripVTControlCharacters(devOutput).slice(-6000)}`);
+        throw new Error(`${String(error)}\n\nastro dev printed:\n${stripVTControlCharacters(dev.output()).slice(-6000)}`);
       });
 
   beforeAll(async () => {
@@ -122,39 +121,15 @@ describe('a guide with a slip', () => {
     project.write(GUIDE, original.guide.replace(/^title: .*$/m, 'title: "The police report" and the accident statement"'));
     build = project.run('npx', ['astro', 'build']);
 
-    const port = await new Promise<number>((done) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => done(port));
-      });
-    });
-    origin = `http://127.0.0.1:${port}`;
-    dev = spawn('npx', ['astro', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: project.dir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: shellEnv(),
-    });
-    dev.stdout!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    dev.stderr!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-    const answers = () =>
-      fetch(origin).then(
-        () => true,
-        () => false,
-      );
     // Until the server listens, it refuses; then it answers, whatever the page.
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline && dev.exitCode === null && !(await answers());)
-      await new Promise((wait) => setTimeout(wait, 250));
+    dev = await startDevServer(project, ['npx', 'astro', 'dev', '--host', '127.0.0.1']);
+    origin = dev.origin;
     page = await browser.newPage();
   }, 180_000);
 
   afterAll(async () => {
     await page?.close();
-    if (dev?.pid && dev.exitCode === null) {
-      const exited = new Promise((done) => dev.once('exit', done));
-      process.kill(-dev.pid, 'SIGTERM');
-      await exited;
-    }
+    await dev?.stop();
     project.write(GUIDE, original.guide);
     project.write(OTHER, original.other);
   });
@@ -167,13 +142,13 @@ describe('a guide with a slip', () => {
   });
 
   it('leaves npm run dev running, and the browser shows the message, naming the file and the line', async () => {
-    expect(dev.exitCode, devOutput).toBeNull();
+    expect(dev.child.exitCode, dev.output()).toBeNull();
     const response = await page.goto(`${origin}/en/articles/accident-report`);
     expect(response?.status()).toBe(500);
     expect(await page.textContent('h1')).toBe('The preview waits for a mistake to be mended');
     expect(await page.textContent('pre')).toContain(where());
-    expect(stripVTControlCharacters(devOutput)).toContain(where());
-    expect(devOutput).not.toMatch(/Stack trace/);
+    expect(stripVTControlCharacters(dev.output())).toContain(where());
+    expect(dev.output()).not.toMatch(/Stack trace/);
   });
 
   it('shows a slip made in another guide’s body while it runs, at its line, on the page already open', async () => {
@@ -198,7 +173,7 @@ describe('a guide with a slip', () => {
     await untilShown('pre', `${GUIDE}, line ${lineOf(original.guide, '<Callout ')}: <Callout> opens here and is never closed.`);
     project.write(GUIDE, original.guide);
     await untilShown('h1', TITLE);
-    expect(dev.exitCode).toBeNull();
+    expect(dev.child.exitCode).toBeNull();
   });
 
   it('shows the draft, where the editor writes it', async () => {

@@ -1,6 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -11,6 +10,7 @@ import { readGuideFiles } from '../../src/lib/guides/guide-files.ts';
 import { checkRegister, readRegisterFiles } from '../../src/lib/law/register-files.ts';
 import { checkFirmFacts } from '../../src/config/firm.ts';
 import { testChromiumLaunchOptions } from '../support/chromium.ts';
+import { startDevServer, type DevServer } from '../support/dev-server.ts';
 import { guideSlugs } from '../support/guide-source.ts';
 import { copyProject, shellEnv, type ProjectCopy } from '../support/project-copy.ts';
 
@@ -39,22 +39,13 @@ const REFUSED = /unexpected children|unexpected attributes|Missing component def
 const LAWYER = lawyerNames[0]!;
 
 let project: ProjectCopy;
-let dev: ChildProcess;
-let devOutput = '';
+let dev: DevServer;
 let origin: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 /** Every request the editor made to anywhere but this machine. */
 const outside: string[] = [];
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /**
  * Opens an entry of the editor and waits until its text or form is shown, in a new tab: a tab left with unsaved
@@ -70,7 +61,9 @@ async function open(path: string, shown: string) {
     .waitFor({ timeout: 60_000 })
     .catch(async (error: unknown) => {
       const body = await page.locator('body').innerText();
-      throw new Error(`${String(error)}\n\nThe editor showed:\n${body.slice(0, 1500)}\n\nnpm run edit printed:\n${devOutput.slice(-2000)}`);
+      throw new Error(
+        `${String(error)}\n\nThe editor showed:\n${body.slice(0, 1500)}\n\nnpm run edit printed:\n${dev.output().slice(-2000)}`,
+      );
     });
 }
 
@@ -104,7 +97,7 @@ async function untilSaved(path: string, text: string) {
     .toBe(true)
     .catch((error: unknown) => {
       const state = `${path} ${project.read(path).includes(text) ? 'holds' : 'does not hold'} "${text}"; Prettier ${prettier() === 0 ? 'passes' : 'fails'}`;
-      throw new Error(`${String(error)}\n${state}\n\nnpm run edit printed:\n${stripVTControlCharacters(devOutput).slice(-4000)}`);
+      throw new Error(`${String(error)}\n${state}\n\nnpm run edit printed:\n${stripVTControlCharacters(dev.output()).slice(-4000)}`);
     });
 }
 
@@ -130,23 +123,8 @@ async function shots(name: string) {
 
 beforeAll(async () => {
   project = copyProject('lawyers-editor-');
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dev = spawn('npm', ['run', '--silent', 'edit', '--', '--port', String(port)], {
-    cwd: project.dir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: shellEnv(),
-  });
-  dev.stdout!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-  dev.stderr!.on('data', (chunk: Buffer) => (devOutput += chunk.toString()));
-  const answers = () =>
-    fetch(`${origin}/keystatic`).then(
-      (response) => response.ok,
-      () => false,
-    );
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline && dev.exitCode === null && !(await answers());)
-    await new Promise((wait) => setTimeout(wait, 250));
+  dev = await startDevServer(project, ['npm', 'run', '--silent', 'edit', '--'], { ready: '/keystatic', answered: 'ok', waitMs: 120_000 });
+  origin = dev.origin;
   browser = await chromium.launch(testChromiumLaunchOptions());
   context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'el-GR', timezoneId: 'Europe/Athens' });
   await context.route(
@@ -162,11 +140,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (dev?.pid && dev.exitCode === null) {
-    const exited = new Promise((done) => dev.once('exit', done));
-    process.kill(-dev.pid, 'SIGTERM');
-    await exited;
-  }
+  await dev?.stop();
   project?.remove();
 });
 
@@ -177,7 +151,7 @@ describe('npm run edit', () => {
   });
 
   it('serves the editor from this machine alone, in Greek', async () => {
-    expect(dev.exitCode, devOutput).toBeNull();
+    expect(dev.child.exitCode, dev.output()).toBeNull();
     await open('collection/guidesEl/item/accident-report', 'Μετά από ένα τροχαίο');
     await expect.poll(() => page.getByRole('button', { name: SAVE }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Οδηγοί (αγγλικά)').first().isVisible()).toBe(true);
