@@ -365,7 +365,7 @@ function Checks<V extends string>({
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="card space-y-5">
+    <section aria-labelledby={id} className="card when-seen space-y-5">
       <h2 id={id} className="text-2xl font-bold">
         {title}
       </h2>
@@ -381,7 +381,7 @@ function LetterSheet({ blocks, lang, testId }: { blocks: readonly LetterBlock[];
     <article
       lang={lang}
       data-testid={testId}
-      className="letter-sheet space-y-3 rounded-sm border border-line bg-white p-5 font-serif text-[0.95rem] leading-relaxed text-ink shadow-md sm:p-8 print:space-y-[0.5em] print:border-0 print:p-0 print:text-[10pt] print:leading-[1.32] print:shadow-none"
+      className="letter-sheet when-seen space-y-3 rounded-sm border border-line bg-white p-5 font-serif text-[0.95rem] leading-relaxed text-ink shadow-md sm:p-8 print:space-y-[0.5em] print:border-0 print:p-0 print:text-[10pt] print:leading-[1.32] print:shadow-none"
     >
       {blocks.map((block, i) => {
         switch (block.kind) {
@@ -891,7 +891,7 @@ function LetterBody({ words, law, links, children }: Omit<Props, 'lang' | 'strin
               <LetterSheet blocks={english} lang={lang} testId="letter-reading-aid" />
             </section>
           )}
-          <div className="rounded-lg border border-line bg-white p-5 print:hidden" data-testid="letter-firm">
+          <div className="when-seen rounded-lg border border-line bg-white p-5 print:hidden" data-testid="letter-firm">
             <h3 className="text-xl font-bold">{t('letter.firm.title')}</h3>
             <p className="mt-3">
               <a className={linkClass} href={loaded ? firmReviewHref(links.contact, t('letter.firm.intro'), text) : links.contactForm}>
