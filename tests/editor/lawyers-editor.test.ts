@@ -315,7 +315,8 @@ describe('the checks a save meets after the editor', () => {
   it('keeps the editor out of the site: without npm run edit, no route and no package of it', () => {
     const config = spawnSync(
       process.execPath,
-      ['-e', 'import("./src/integrations/editor.ts").then(async (m) => console.log((await m.editor()).length))'],
+      // Written as a string: console.log colours a number when FORCE_COLOR is set, as npm test sets it.
+      ['-e', 'import("./src/integrations/editor.ts").then(async (m) => process.stdout.write(String((await m.editor()).length)))'],
       {
         cwd: project.dir,
         encoding: 'utf8',
