@@ -20,23 +20,26 @@ import { startBaseline } from './support/baseline.ts';
 import { findMisses, type LcpComparison } from './support/budgets.ts';
 import { snapshotBuild } from './support/build.ts';
 import { launchChrome } from './support/chrome.ts';
+import { hostBenchmarkIndex, PHONE_INDEX, slowdownFor } from './support/cpu-slowdown.ts';
 import { BenchError, isStopping, runMain } from './support/cleanup.ts';
 import { hostNote } from './support/host.ts';
 import { MODES, pageReport, runLighthouse, type Mode, type PageReport } from './support/lighthouse-audit.ts';
 import { comparisonTable, lcpElements, missList, modeTable, tapTable } from './support/lighthouse-output.ts';
-import { menuTaps, mergeTaps, type TapSeries } from './support/menu-tap.ts';
+import { menuTaps, mergeTaps, setTapCpuSlowdown, type TapSeries } from './support/menu-tap.ts';
 import { startOurServer } from './support/our-server.ts';
 import { benchPagePaths } from './support/pages.ts';
 
 /** The latest results, overwritten by each run; outside the repository so that nothing needs ignoring. */
 const RESULTS_DIR = join(tmpdir(), 'law-site-bench');
 
-const USAGE = `Usage: npm run bench -- [--baseline REF] [--pages LIST] [--runs N] [--taps N] [--check]
+const USAGE = `Usage: npm run bench -- [--baseline REF] [--pages LIST] [--runs N] [--taps N] [--cpu-slowdown N] [--check]
   --baseline REF  also build the site at git REF (e.g. main, a commit) and compare each page's LCP
                   under applied throttling with it, audited in turn in the same run
   --pages LIST    comma-separated URL paths to audit (default: every page in both languages)
   --runs N        Lighthouse runs per page and mode, the medians count (default 1; 3 on a noisy host)
   --taps N        menu taps per page and run, each in a load of its own (default 8; 0 for none)
+  --cpu-slowdown N  slow the CPU N times (default: this host's Lighthouse CPU index over the reference
+                  phone's, bench/support/cpu-slowdown.ts; 4 is Lighthouse's fixed figure)
   --check         exit 1 when any budget is missed on any page`;
 
 function parseOptions() {
@@ -47,6 +50,7 @@ function parseOptions() {
         pages: { type: 'string' },
         runs: { type: 'string', default: '1' },
         taps: { type: 'string', default: '8' },
+        'cpu-slowdown': { type: 'string' },
         check: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
@@ -55,11 +59,14 @@ function parseOptions() {
     if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be a whole number from 1 to 9');
     const taps = Number(values.taps);
     if (!Number.isInteger(taps) || taps < 0 || taps > 40) throw new Error('--taps must be a whole number from 0 to 40');
+    const cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+    if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1 && cpuSlowdown <= 20))
+      throw new Error('--cpu-slowdown must be a number from 1 to 20');
     const all = benchPagePaths();
     const pages = values.pages ? values.pages.split(',').map((p) => p.trim()) : all;
     const unknown = pages.filter((p) => !all.includes(p));
     if (unknown.length > 0) throw new Error(`Unknown page(s) ${unknown.join(', ')}. Known pages:\n  ${all.join('\n  ')}`);
-    return { ...values, runs, taps, pages };
+    return { ...values, runs, taps, pages, cpuSlowdown };
   } catch (error) {
     throw new BenchError(`${(error as Error).message}\n${USAGE}`);
   }
@@ -75,11 +82,11 @@ const ATTEMPTS = 3;
  * its service worker (precaching the whole site) on this two-core host during the next audit, and the
  * simulated TBT of `/en/articles` rose from 0–25 ms to 107–133 ms (measured 25 November 2026).
  */
-async function audit(url: string, mode: Mode): Promise<Result> {
+async function audit(url: string, mode: Mode, cpuSlowdown: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const chrome = await launchChrome();
     try {
-      return await runLighthouse(chrome.port, url, mode);
+      return await runLighthouse(chrome.port, url, mode, cpuSlowdown);
     } catch (error) {
       if (isStopping() || attempt === ATTEMPTS) throw error;
       console.log(`  ${url} (${mode}) failed, retrying: ${(error as Error).message}`);
@@ -99,6 +106,12 @@ async function main(): Promise<number> {
     return 0;
   }
   console.log(hostNote());
+  const hostIndex = await hostBenchmarkIndex();
+  const cpuSlowdown = options.cpuSlowdown ?? slowdownFor(hostIndex);
+  setTapCpuSlowdown(cpuSlowdown);
+  console.log(
+    `CPU: Lighthouse index ${Math.round(hostIndex)} here, slowed ${cpuSlowdown}× to stand for a phone of index ${Math.round(hostIndex / cpuSlowdown)} (the budgets' phone: ${PHONE_INDEX}${options.cpuSlowdown ? '; slowdown given' : ''})`,
+  );
   const current = await startOurServer(snapshotBuild());
   const baseline = options.baseline ? await startBaseline(options.baseline) : null;
   mkdirSync(join(RESULTS_DIR, 'lighthouse'), { recursive: true });
@@ -122,11 +135,12 @@ async function main(): Promise<number> {
     if (baseline && !compared) newPages.push(path);
     try {
       for (let run = 0; run < options.runs; run++) {
-        runs.simulate.push(await audit(current.url + path, 'simulate'));
+        runs.simulate.push(await audit(current.url + path, 'simulate', cpuSlowdown));
         // Applied throttling on current and baseline in turn; which goes first alternates from run to run.
         const sites = baseline && compared ? [current, baseline] : [current];
         if (run % 2 === 1) sites.reverse();
-        for (const site of sites) (site === current ? runs.devtools : runs.baseline).push(await audit(site.url + path, 'devtools'));
+        for (const site of sites)
+          (site === current ? runs.devtools : runs.baseline).push(await audit(site.url + path, 'devtools', cpuSlowdown));
         // Each run taps at other moments of the load (phase), so that the runs together sample it more finely. The
         // current build only: the budget is absolute, and the baseline's taps would double the bench's longest part.
         if (options.taps > 0) tapRuns.push(await menuTaps(current.url + path, path, options.taps, run / options.runs));
@@ -163,7 +177,9 @@ async function main(): Promise<number> {
     console.log(`LCP elements:\n${lcpElements(reports, mode)}`);
   }
   if (taps.length > 0) {
-    console.log(`\nA tap on the menu button during the load, on a 375 px phone (CPU 4× slower, slow 4G), to the menu on screen\n`);
+    console.log(
+      `\nA tap on the menu button during the load, on a 375 px phone (CPU ${cpuSlowdown}× slower, slow 4G), to the menu on screen\n`,
+    );
     console.log(tapTable(taps));
   }
   if (baseline) {
@@ -171,7 +187,7 @@ async function main(): Promise<number> {
     console.log(comparisonTable(comparisons, options.baseline!));
     if (newPages.length > 0) console.log(`Not in ${options.baseline}, so audited on the current build alone: ${newPages.join(', ')}`);
   }
-  // Lighthouse's 4× CPU slowdown assumes a host scoring ~1000–2000; a lower one (other work running) inflates TBT and LCP.
+  // Lighthouse's own reading of the host during the audits: lower than the one before them when other work ran meanwhile.
   const index = Math.round(median(reports.map((r) => r.benchmarkIndex)));
   console.log(`\nHost CPU benchmark index (Lighthouse): median ${index}${index < 1000 ? ' — LOW: the host was busy' : ''}; ${minutes} min`);
 
@@ -180,7 +196,11 @@ async function main(): Promise<number> {
   const date = new Date().toISOString();
   writeFileSync(
     resultsFile,
-    JSON.stringify({ date, lighthouseVersion, runs: options.runs, baseline, reports, comparisons, taps, misses, failures }, null, 2),
+    JSON.stringify(
+      { date, lighthouseVersion, runs: options.runs, hostIndex, cpuSlowdown, baseline, reports, comparisons, taps, misses, failures },
+      null,
+      2,
+    ),
   );
   console.log(`Results: ${resultsFile} (Lighthouse's own reports in ${join(RESULTS_DIR, 'lighthouse')}/)`);
   if (failures.length > 0) console.log(`\nPages not audited (${failures.length}):\n${failures.join('\n')}`);

@@ -2,10 +2,12 @@ import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 // Lighthouse's own choice of the median of several runs (as its docs recommend for variability).
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import * as constants from 'lighthouse/core/config/constants.js';
 import type { Result as LighthouseResult } from 'lighthouse';
 
 /**
- * Lighthouse's two ways of slowing a load to a phone's (mobile profile: slow 4G, 4× CPU):
+ * Lighthouse's two ways of slowing a load to a phone's (mobile profile: slow 4G, the CPU slowed by the factor
+ * bench/support/cpu-slowdown.ts measures for this host, 4× on the reference host):
  * - `simulate` (its default) loads the page at full speed, then estimates the slow load from that trace;
  *   it counts every request that ended before the paint in the fast load as if the paint waited for it.
  * - `devtools` (applied throttling) really slows the network (562.5 ms per request, 1.4 Mbit/s) and the CPU
@@ -47,14 +49,16 @@ function lcpElementOf(lhr: LighthouseResult): string | null {
 /** A run that hangs (page never settling, Chrome stuck) fails after this instead of stalling the benchmark. */
 const RUN_TIMEOUT_MS = 180_000;
 
-/** One Lighthouse run of the default config (mobile, all four categories, cold cache) in the given mode. */
-export async function runLighthouse(chromePort: number, url: string, mode: Mode): Promise<LighthouseResult> {
+/** One Lighthouse run of the default config (mobile, all four categories, cold cache) in the given mode, the CPU
+ * slowed `cpuSlowdown` times. */
+export async function runLighthouse(chromePort: number, url: string, mode: Mode, cpuSlowdown: number): Promise<LighthouseResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`Lighthouse did not finish within ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
   });
   try {
-    const run = lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', throttlingMethod: mode });
+    const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+    const run = lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', throttlingMethod: mode, throttling });
     const result = await Promise.race([run, timeout]);
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);

@@ -8,7 +8,7 @@ import { onCleanup } from './cleanup.ts';
  * island runtime, React's, hydration, the service worker precaching); a tap that lands during a long task waits
  * for it. So the page is loaded once per tap, half the taps placed in the first half-second after the first paint
  * (EARLY_MS) and the rest evenly from there to a few seconds after the load event, on a 375 px touch screen with the
- * CPU slowed 4× and the network of Lighthouse's applied throttling (slow 4G: 562.5 ms per request, 1.4 Mbit/s
+ * CPU slowed as Lighthouse's is (4× on the reference host, bench/support/cpu-slowdown.ts) and the network of Lighthouse's applied throttling (slow 4G: 562.5 ms per request, 1.4 Mbit/s
  * down), every load a first visit (new profile).
  * 200 ms is INP's "good". After the menu opens, the longest task of the next 3 s is noted: what a second tap would
  * wait behind (islands that hydrate on the first move run React's runtime then).
@@ -16,7 +16,6 @@ import { onCleanup } from './cleanup.ts';
 
 /** Lighthouse's mobile profile under applied throttling (its constants.throttling.mobileSlow4G × its devtools factors). */
 const NETWORK = { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8, offline: false };
-const CPU_SLOWDOWN = 4;
 const PHONE = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 /** How long after the load event taps go on: the idle-time work (hydration at idle, the service worker) lands here. */
 const AFTER_LOAD_MS = 3000;
@@ -93,12 +92,18 @@ function watchForMenu() {
   );
 }
 
+/** The CPU slowdown of every tap's load: the host's (bench/support/cpu-slowdown.ts), set once before the taps. */
+let cpuSlowdown = 4;
+export function setTapCpuSlowdown(rate: number) {
+  cpuSlowdown = rate;
+}
+
 async function throttledPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await page.addInitScript(watchForMenu);
   return page;
 }

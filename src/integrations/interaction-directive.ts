@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate after the visitor's first move on the page (src/islands/directives/interaction.ts). */
-    'client:interaction'?: boolean;
+    /** Hydrate after the visitor's first move on the page, or at once when the page matches the selector given
+     * (src/islands/directives/interaction.ts). */
+    'client:interaction'?: boolean | string;
   }
 }
 

@@ -14,6 +14,22 @@ const db = () => (store ??= createStore('claim-letter', 'letters'));
 /** The one letter kept, by this key. */
 const KEY = 'draft';
 
+/**
+ * A mark in localStorage while a letter is kept: the page's inline lines can read it before any script loads
+ * (IndexedDB answers only later), and the letter's island then hydrates at once to show it, where a first visit
+ * waits for the visitor's first move (src/pages/[...lang]/letter.astro). It says only that a letter is kept.
+ */
+export const LETTER_KEPT_MARK = 'claim-letter-kept';
+
+function mark(kept: boolean) {
+  try {
+    if (kept) localStorage.setItem(LETTER_KEPT_MARK, '1');
+    else localStorage.removeItem(LETTER_KEPT_MARK);
+  } catch {
+    // Storage refused (a private window's quota): the island then waits for a first move, and loads the letter then.
+  }
+}
+
 export interface KeptLetter {
   fields: LetterFields;
   /** When it was written (ms since 1970): a tab reads it again only when another wrote since. */
@@ -23,18 +39,21 @@ export interface KeptLetter {
 /** The kept letter, or null when none is kept (or what is kept cannot be read). */
 export async function loadLetter(): Promise<KeptLetter | null> {
   const value: unknown = await get(KEY, db());
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as { fields?: unknown; saved?: unknown };
+  const record = typeof value === 'object' && value !== null ? (value as { fields?: unknown; saved?: unknown }) : {};
   const fields = readLetter(record.fields);
+  // The mark follows what is kept: a letter kept before the mark existed is marked now, a stale mark dropped.
+  mark(fields !== null);
   return fields ? { fields, saved: typeof record.saved === 'number' ? record.saved : 0 } : null;
 }
 
 export async function saveLetter(fields: LetterFields): Promise<number> {
   const saved = Date.now();
   await set(KEY, { fields, saved } satisfies KeptLetter, db());
+  mark(true);
   return saved;
 }
 
-export function deleteLetter(): Promise<void> {
-  return del(KEY, db());
+export async function deleteLetter(): Promise<void> {
+  await del(KEY, db());
+  mark(false);
 }

@@ -142,6 +142,65 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
   });
 });
 
+/** Whether React's runtime was fetched yet, and the island holding `selector` has hydrated, with no move made. */
+async function untouched(page: Page, fetched: string[], selector: string, when: string) {
+  await page.waitForLoadState('networkidle');
+  expect(fetched, `React's runtime, before any move, ${when}`).toEqual([]);
+  expect(await isServerRendered(page, selector)).toBe(true);
+}
+
+test.describe('the path and the letter, on a phone', { tag: '@phone' }, () => {
+  test.describe.configure({ mode: 'parallel' });
+
+  test('the path waits for the first move, its first tap kept; a shared result is worked out with no move at all', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (REACT.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/en/start');
+    await untouched(page, fetched, '[data-question]', 'on the first question');
+    // The first tap moves on, whether React is ready by then or not.
+    await page.getByRole('button', { name: en['start.a.role.pedestrian'] }).tap();
+    await expect(page.locator('.start-js [data-question="harm"]')).toBeVisible();
+    expect(fetched).toHaveLength(1);
+
+    // A shared result, opened in a new tab: worked out with no move.
+    const shared = await page.context().newPage();
+    shared.on('request', (request) => {
+      if (REACT.test(request.url())) fetched.push(request.url());
+    });
+    fetched.length = 0;
+    await shared.goto('/en/start#role=pedestrian&other=unknown');
+    await expect(shared.getByTestId('start-result')).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('the letter waits for the first move on a first visit; a letter kept on the device is shown with no move', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (REACT.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/en/letter');
+    await untouched(page, fetched, 'main form', 'on a first visit');
+    await page.getByLabel(en['letter.name'], { exact: true }).fill('Maria Papadopoulou');
+    await expect(page.getByTestId('letter-status')).toHaveText(en['letter.kept']);
+
+    fetched.length = 0;
+    await page.reload();
+    await expect(page.getByLabel(en['letter.name'], { exact: true })).toHaveValue('Maria Papadopoulou');
+    expect(fetched).toHaveLength(1);
+
+    // Deleted: the next visit is a first visit again (a new one: a reload's restored scroll is a move of its own).
+    await page.getByRole('button', { name: en['letter.delete'] }).click();
+    await page.getByRole('button', { name: en['letter.confirmYes'] }).click();
+    await expect(page.getByTestId('letter-status')).toHaveText(en['letter.deleted']);
+    await page.goto('about:blank');
+    fetched.length = 0;
+    await page.goto('/en/letter');
+    await untouched(page, fetched, 'main form', 'once the letter was deleted');
+  });
+});
+
 test.describe('before the islands hydrate, on a desktop', { tag: '@desktop' }, () => {
   test("the switcher's links change the language, and the choice is kept", async ({ page }) => {
     await holdReact(page);

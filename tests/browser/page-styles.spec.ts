@@ -58,3 +58,23 @@ for (const path of PAGES)
     expect(inline.length).toBe(whole.length);
     expect(inline.filter((line, i) => line !== whole[i])).toEqual([]);
   });
+
+test.describe("what a page's inline lines switch on before the first paint", () => {
+  // A browser that prefers English, on the Greek pages: the offer of the English page is shown.
+  test.use({ javaScriptEnabled: true, locale: 'en-US' });
+
+  test('is drawn by the inline styles alone: the English offer above a Greek page, the path’s waiting line', async ({ page }) => {
+    await page.route('**/_astro/*.css', (route) => route.abort());
+    // No island takes over either: what is drawn is the page as first painted.
+    await page.route(/\/_astro\/client\.[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/start');
+    const hint = page.locator('.english-hint');
+    await expect(hint).toBeVisible();
+    const [hintBox, mainBox] = [await hint.boundingBox(), await page.locator('main').boundingBox()];
+    expect(mainBox!.y, 'the page starts below the offer').toBeGreaterThanOrEqual(hintBox!.y + hintBox!.height);
+
+    await page.goto('/en/start#role=cyclist&harm=hurt');
+    await expect(page.getByTestId('start-waiting')).toBeVisible();
+    await expect(page.locator('.start-js [data-question]')).toBeHidden();
+  });
+});

@@ -68,12 +68,13 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
       const island = await holdIsland(page, 'StartPath');
       const path = localizePath(lang, '/start');
       await page.goto(path);
-      await island.requested;
       expect(await serverRendered(page, '[data-question="role"]')).toBe(true);
+      // The island's script is asked for on this first move, and held back.
       await page
         .locator('[data-question="role"]')
         .getByRole('button', { name: t('start.a.role.cyclist'), exact: true })
         .click();
+      await island.requested;
       // Kept at once: the next question's address, and a line saying the page is on its way.
       await expect(page).toHaveURL(`${path}#q=harm&role=cyclist`);
       await expect(page.getByTestId('start-waiting')).toBeVisible();
@@ -91,14 +92,30 @@ test.describe('typed before the script', { tag: '@phone' }, () => {
       const again = await holdIsland(page, 'StartPath');
       await page.goto('about:blank');
       await page.goto(path);
-      await again.requested;
       await page
         .locator('[data-question="role"]')
         .getByRole('button', { name: t('start.skip') })
         .click();
+      await again.requested;
       await expect(page).toHaveURL(`${path}#q=harm`);
       again.release();
       await expect(page.locator('[data-question="harm"]')).toBeVisible();
+    });
+
+    test(`${lang}: the written claim keeps what is typed before its script, in the letter and on the device`, async ({ page }) => {
+      const island = await holdIsland(page, 'ClaimLetter');
+      await page.goto(localizePath(lang, '/letter'));
+      expect(await serverRendered(page, 'main form')).toBe(true);
+      await page.getByLabel(t('letter.name'), { exact: true }).fill('Κώστας Λαμπρόπουλος');
+      await page.getByLabel(t('letter.insurer'), { exact: true }).fill('Ασφαλιστική Γάμμα Α.Ε.');
+      // The island's script was asked for on the first move (the focus), and held back meanwhile.
+      await island.requested;
+      island.release();
+      await islandReady(page, 'main form');
+      await expect(page.getByTestId('letter-greek')).toContainText('Προς: Ασφαλιστική Γάμμα Α.Ε.');
+      await expect(page.getByTestId('letter-greek')).toContainText('Κώστας Λαμπρόπουλος');
+      await expect(page.getByLabel(t('letter.name'), { exact: true })).toHaveValue('Κώστας Λαμπρόπουλος');
+      await expect(page.getByTestId('letter-status')).toHaveText(t('letter.kept'));
     });
 
     // M2: a relative opening a shared result read "Question 1 of 6" for two seconds, with buttons that did nothing.

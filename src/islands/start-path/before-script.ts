@@ -1,9 +1,9 @@
 import { pathLinkNames } from '../../lib/days-after/start-path.ts';
 
 /**
- * What the what-happened path does before its island's script has run (on a slow phone, two seconds or more
- * after the first question is drawn), as a few lines inline in /start,
- * after the island:
+ * What the what-happened path does before its island's script has run (the island hydrates on the visitor's first
+ * move, and on a slow phone its script takes a second or more to arrive), as a few lines inline in /start, before
+ * the island:
  *
  * - an address that names another screen than the first question (a shared result `#role=…`, a question
  *   `#q=…`, the query of the form sent without a script) marks the page `data-start-waiting`: the served first

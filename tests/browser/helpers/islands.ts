@@ -36,13 +36,15 @@ export async function pageHydrated(page: Page) {
   await firstMove(page);
   // The island element itself, not its first child: it has no box of its own (display: contents), and an island
   // may replace its server-rendered child as it hydrates (the what-happened path swaps its form for a question).
-  const visible = page.locator('astro-island[client="visible"]');
-  for (const island of await visible.all()) {
+  // A page's own islands that hydrate on the first move (the path, the letter) are scrolled through too, as a
+  // visitor using them would: what they hold is then laid out (`.when-seen`), as axe's geometry needs.
+  const scrolled = page.locator('astro-island[client="visible"], main astro-island[client="interaction"]');
+  for (const island of await scrolled.all()) {
     const handle = await island.elementHandle();
     await handle.evaluate((el) => el.firstElementChild?.scrollIntoView({ block: 'nearest' }));
     await page.waitForFunction((el) => !el.hasAttribute('ssr'), handle);
   }
-  if ((await visible.count()) > 0) await page.evaluate(() => scrollTo(0, 0));
+  if ((await scrolled.count()) > 0) await page.evaluate(() => scrollTo(0, 0));
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island')].every((island) => {
       const client = island.getAttribute('client');
