@@ -59,6 +59,7 @@ const onDeno = 'runs on Deno too (src/lib/contact/README.md)';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-editor/',
     '.astro/',
     'data/',
     'screenshots/',
