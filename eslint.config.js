@@ -61,6 +61,7 @@ export default defineConfig(
     'dist/',
     'dist-editor/',
     '.astro/',
+    'src/editor-online/.astro/',
     'data/',
     'screenshots/',
     'test-results/',
