@@ -59,7 +59,9 @@ const onDeno = 'runs on Deno too (src/lib/contact/README.md)';
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'dist-editor/',
     '.astro/',
+    'src/editor-online/.astro/',
     'data/',
     'screenshots/',
     'test-results/',

@@ -446,8 +446,24 @@ const firm = singleton({
   },
 });
 
+declare global {
+  interface ImportMetaEnv {
+    /** The firm's repository, as owner/name: set for `npm run build:editor` (astro.editor.config.ts checks it). */
+    readonly PUBLIC_EDITOR_GITHUB_REPO?: string;
+  }
+}
+
+/**
+ * Where a save goes. The editor online (`npm run build:editor`, docs/deploy-server.md) is built with the firm's
+ * repository named, and each save is a commit there, made in the lawyer's browser through GitHub's API, on a branch
+ * of its own (`editor/…`), published by a pull request that CI passes. Otherwise (`npm run edit`) a save writes
+ * the files of this folder. Read through import.meta.env, so that the build writes it into the editor's page.
+ */
+const githubRepo = import.meta.env.PUBLIC_EDITOR_GITHUB_REPO;
+const branchPrefix = 'editor/';
+
 export default config({
-  storage: { kind: 'local' },
+  storage: githubRepo ? { kind: 'github', repo: githubRepo as `${string}/${string}`, branchPrefix } : { kind: 'local' },
   locale: 'el-GR',
   ui: { brand: { name: 'Επεξεργασία του ιστότοπου' } },
   collections: {

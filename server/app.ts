@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ServerConfig } from './config.ts';
 import { contactFunction } from './contact/plugin.ts';
 import { watchLoop, type LoopLoad, type OverloadPolicy } from './contact/overload.ts';
+import { editorBuilt, editorRoutes } from './editor/routes.ts';
 import { healthRoute } from './health/route.ts';
 import {
   clientErrorHandler,
@@ -77,6 +78,9 @@ export async function buildApp(
   await app.register(securityHeaders, security);
   app.addHook('onRequest', refuseMissingHost);
   await app.register(sitePages, { distDir: config.distDir });
+  if (config.editor && editorBuilt(config.editor.dir)) await app.register(editorRoutes, { dir: config.editor.dir, security });
+  // Its GitHub App set, but nothing built: the site serves on, and the log says why /keystatic is not found.
+  else if (config.editor) app.log.warn(`the lawyers' editor is off: ${config.editor.dir} holds no build of it (npm run build:editor)`);
   const loop = load?.loop ?? watchLoop();
   app.addHook('onClose', async () => loop.stop());
   await app.register(contactFunction, { config, deliver, db, writes, load: { loop, policy: load?.policy } });

@@ -10,6 +10,7 @@ import {
   configErrorText,
   DEFAULT_ANON_KEY,
   isHostName,
+  isVisible,
   isWebUrl,
   readSettings,
   sharedSettings,
@@ -82,7 +83,19 @@ export const serverSettingsSchema = z.object({
   LOG_LEVEL: choice(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The health check turns red when an e-mail has waited longer than this. */
   ALERT_PENDING_MINUTES: wholeNumber(1, 7 * 24 * 60).default(60),
+  /** The lawyers' editor online, as `npm run build:editor` wrote it (server/editor/). */
+  EDITOR_DIR: folder('a folder path').default('dist-editor'),
+  /** The editor's GitHub App (Keystatic's own names, which it reads itself): all three, or none and no editor. */
+  KEYSTATIC_GITHUB_CLIENT_ID: text("the Client ID of the editor's GitHub App, such as Iv23li…", isVisible).optional(),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: text('a client secret of that GitHub App', isVisible, { secret: true }).optional(),
+  KEYSTATIC_SECRET: text(
+    'a random secret of at least 32 characters, such as the output of openssl rand -hex 32',
+    (value) => isVisible(value) && value.length >= 32,
+    { secret: true },
+  ).optional(),
 });
+
+const EDITOR_SETTINGS = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET'] as const;
 
 /** A CIDR as the first and last address it holds, as numbers of its family's width. */
 type Span = [bigint, bigint];
@@ -174,7 +187,21 @@ function tooWide(value: string): string[] {
     });
 }
 
-const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) => {
+const serverContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) => [
+  ...editorContradictions(e),
+  ...proxyContradictions(e),
+];
+
+/** Part of the editor's GitHub App set is a slip (a line left out in the settings), not an editor turned off. */
+const editorContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) =>
+  EDITOR_SETTINGS.some((name) => e[name] !== undefined)
+    ? EDITOR_SETTINGS.filter((name) => e[name] === undefined).map((name) => [
+        name,
+        `to be set too: the lawyers' editor online needs ${EDITOR_SETTINGS.join(', ')}, or none of them`,
+      ])
+    : [];
+
+const proxyContradictions: Contradictions<z.infer<typeof serverSettingsSchema>> = (e) => {
   const value = e.TRUST_PROXY.trim();
   // `true` believes every hop, including the ones a visitor writes: unlimited messages, forged addresses.
   if (value === 'true') {
@@ -219,6 +246,8 @@ export interface ServerConfig extends SharedSettings {
   logLevel: z.infer<typeof serverSettingsSchema>['LOG_LEVEL'];
   /** The health check answers 503 once an undelivered e-mail is older than this. */
   alertPendingMs: number;
+  /** The editor online's build, when its GitHub App is set; null: no editor (/keystatic is not found). */
+  editor: { dir: string } | null;
 }
 
 /** The configuration from `env`; throws a ConfigError listing every bad variable. */
@@ -237,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(e.TRUST_PROXY.trim()),
     logLevel: e.LOG_LEVEL,
     alertPendingMs: e.ALERT_PENDING_MINUTES * 60_000,
+    editor: EDITOR_SETTINGS.every((name) => e[name] !== undefined) ? { dir: resolve(e.EDITOR_DIR) } : null,
   };
 }
 

@@ -11,7 +11,8 @@
  *
  * Both are in the one function that turns an MDX element into the editor's node. And its Greek: Keystatic's words
  * for its own buttons are machine-translated («Αποθηκεύσετε», «Δημιουργώ», «Μοναδικό χαρτί», a git branch an
- * «υποκατάστημα»); a lawyer reads them in plain Greek, and the shorter «Αποθήκευση» fits a phone's header.
+ * «υποκατάστημα»), or English where it has none (signing in with GitHub); a lawyer reads them in plain Greek, and
+ * the shorter «Αποθήκευση» fits a phone's header.
  *
  * The texts replaced are matched exactly, and a Keystatic whose code differs is reported rather than left unmended.
  */
@@ -58,6 +59,25 @@ const BLOCK_BUTTONS: [string, string][] = [
   ['children: ["Edit ", ', 'children: ["Επεξεργασία: ", '],
 ];
 
+/**
+ * The words of the editor online (GitHub mode) a lawyer meets on the way to a pull request, written in English
+ * past the table of words: signing in, and the form that saves to a new branch when the one open may not take a
+ * commit (the repository's main branch takes none but by pull request).
+ */
+const GITHUB_WORDS: [string, string][] = [
+  ['children: "Log in with GitHub"', 'children: "Σύνδεση με GitHub"'],
+  ['label: "Branch name"', 'label: "Όνομα κλάδου"'],
+  ['children: "Create branch and save"', 'children: "Δημιουργία κλάδου και αποθήκευση"'],
+  [
+    "reason: 'Changes must be made via pull request to this branch. Create a new branch to save changes.'",
+    "reason: 'Ο κύριος κλάδος αλλάζει μόνο με αίτημα συγχώνευσης: οι αλλαγές σας αποθηκεύονται σε νέο κλάδο, με το όνομα που θα δώσετε.'",
+  ],
+  [
+    "reason: 'This entry has been updated since it was opened. Create a new branch to save changes.'",
+    "reason: 'Το κείμενο άλλαξε από άλλον αφού το ανοίξατε: οι αλλαγές σας αποθηκεύονται σε νέο κλάδο, με το όνομα που θα δώσετε.'",
+  ],
+];
+
 /** The module of Keystatic's editor that reads MDX, and holds its words in every language: it alone defines this. */
 const READS_MDX = 'function parseToEditorStateMDX(';
 
@@ -67,9 +87,14 @@ const SINGLETON_BUTTON = 'const t21 = isCreating ? "Create" : "Save";';
 /** `code` with the mends made, or null when it is not a module they are made to. */
 export function mendKeystatic(code: string): string | null {
   if (code.includes(SINGLETON_BUTTON)) {
-    return code
+    const missing = GITHUB_WORDS.filter(([theirs]) => !code.includes(theirs));
+    if (missing.length)
+      throw new Error(`Keystatic changed (src/integrations/keystatic-mends.ts): its words ${missing.map(([theirs]) => theirs).join(', ')}`);
+    let mended = code
       .replace(SINGLETON_BUTTON, 'const t21 = isCreating ? "Δημιουργία" : "Αποθήκευση";')
       .replaceAll('children: "Unsaved"', 'children: "Χωρίς αποθήκευση"');
+    for (const [theirs, ours] of GITHUB_WORDS) mended = mended.replaceAll(theirs, ours);
+    return mended;
   }
   if (!code.includes(READS_MDX)) return null;
   const greekAt = code.indexOf('"el-GR": {');

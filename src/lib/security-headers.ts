@@ -21,12 +21,35 @@ export function securityOptions(serviceUrl: string): SecurityOptions {
   };
 }
 
+/** Origins a page may reach beyond its own and the contact service's: none on the site's pages. */
+export interface ExtraSources {
+  connect?: readonly string[];
+  img?: readonly string[];
+}
+
+/**
+ * What the lawyers' editor online (Keystatic in GitHub mode, its routes alone) reaches: GitHub's API, where it reads
+ * the repository and makes each save's commit; a public repository's files, which it reads from
+ * raw.githubusercontent.com; and the signed-in lawyer's picture. Signing in is a navigation to github.com, which
+ * no directive governs.
+ */
+export const EDITOR_SOURCES: ExtraSources = {
+  connect: ['https://api.github.com', 'https://raw.githubusercontent.com'],
+  img: ['https://avatars.githubusercontent.com'],
+};
+
 /**
  * The security headers of a response, given the hashes of its page's inline scripts. The CSP allows
  * scripts only from this origin plus those hashes, so no 'unsafe-inline' for scripts.
  */
-export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readonly string[] = []): Record<string, string> {
-  const extraConnect = opts.contactServiceOrigin ? ` ${opts.contactServiceOrigin}` : '';
+export function securityHeaderValues(
+  opts: SecurityOptions,
+  scriptHashes: readonly string[] = [],
+  extra: ExtraSources = {},
+): Record<string, string> {
+  const sources = (list: readonly (string | null)[]) => list.flatMap((source) => (source ? [` ${source}`] : [])).join('');
+  const extraConnect = sources([opts.contactServiceOrigin, ...(extra.connect ?? [])]);
+  const extraImg = sources(extra.img ?? []);
   const extraForm = opts.contactFunctionUrl ? ` ${opts.contactFunctionUrl}` : '';
   return {
     'content-security-policy': [
@@ -37,7 +60,7 @@ export function securityHeaderValues(opts: SecurityOptions, scriptHashes: readon
       // Styles may be inline: react-hot-toast sets style attributes and a <style> element at run time.
       // Scripts, the real risk, stay hash-only.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
+      `img-src 'self' data:${extraImg}`,
       "font-src 'self'",
       `connect-src 'self'${extraConnect}`,
       // The offline service worker and the web app manifest: this origin only.

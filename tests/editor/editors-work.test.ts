@@ -283,6 +283,11 @@ describe('a third language, and the new guides, in the one build', () => {
         .read('src/config/plain-words.ts')
         .replace(new RegExp(`^(\\s+)${STAND_IN}: (\\[.*\\]),$`, 'gm'), `$1${STAND_IN}: $2,\n$1${NEW}: $2,`),
     );
+    // The editor's name for the new language, in Greek (its forms show a box for every language of the registry).
+    project.write(
+      'keystatic.config.tsx',
+      project.read('keystatic.config.tsx').replace("en: 'αγγλικά' };", `en: 'αγγλικά', ${NEW}: 'γερμανικά' };`),
+    );
     // The register of the law's wordings in the new language (its schema asks every language of the registry).
     for (const file of lawFiles())
       project.write(
@@ -308,9 +313,10 @@ describe('a third language, and the new guides, in the one build', () => {
     build = project.run('npx', ['astro', 'build'], { NODE_ENV: 'development' });
   }, 300_000);
 
-  it('with the registry entry and its content, fails the type check in exactly the UI strings, the firm’s facts, the public services and the plain words', () => {
+  it('with the registry entry and its content, fails the type check in exactly the UI strings, the firm’s facts, the public services, the plain words and the editor’s names of the languages', () => {
     expect(checkWithContent.status).not.toBe(0);
     expect(filesWithErrors(checkWithContent), output(checkWithContent).slice(-4000)).toEqual([
+      'keystatic.config.tsx',
       'src/config/firm.ts',
       'src/config/plain-words.ts',
       'src/config/public-services.ts',
@@ -318,9 +324,10 @@ describe('a third language, and the new guides, in the one build', () => {
     ]);
   });
 
-  it('needs nothing else: the registry, the content, the UI strings, the firm’s facts, the plain words and the register’s wordings are all that changed', () => {
+  it('needs nothing else: the registry, the content, the UI strings, the firm’s facts, the plain words, the register’s wordings and the editor’s name of the language are all that changed', () => {
     expect(changedFiles).toEqual(
       [
+        ' M keystatic.config.tsx',
         ' M src/config/firm.json',
         ' M src/config/plain-words.ts',
         ' M src/config/public-services.ts',

@@ -53,6 +53,23 @@ describe('each variable: a bad value is named with what it expects', () => {
     expect(lines[0]).toContain(`${name}: expected ${expects}`);
   });
 
+  it('the editor online: its three settings together or none, its secret long enough, none of them repeated', () => {
+    const app = {
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv23liTest',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'shh-client',
+      KEYSTATIC_SECRET: 'k'.repeat(32),
+    };
+    expect(loadConfig({}).editor).toBeNull();
+    expect(loadConfig({ ...app, EDITOR_DIR: '/srv/editor' }).editor).toEqual({ dir: '/srv/editor' });
+    expect(problems({ KEYSTATIC_GITHUB_CLIENT_ID: app.KEYSTATIC_GITHUB_CLIENT_ID })).toEqual([
+      "KEYSTATIC_GITHUB_CLIENT_SECRET: expected to be set too: the lawyers' editor online needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, or none of them",
+      "KEYSTATIC_SECRET: expected to be set too: the lawyers' editor online needs KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET, or none of them",
+    ]);
+    const short = problems({ ...app, KEYSTATIC_SECRET: 'short-secret' });
+    expect(short).toEqual([expect.stringContaining('KEYSTATIC_SECRET: expected a random secret of at least 32 characters')]);
+    expect(short.join('\n')).not.toContain('short-secret');
+  });
+
   it('TRUST_PROXY=true: one line that says what to write instead', () => {
     expect(problems({ TRUST_PROXY: 'true' })).toEqual([
       "TRUST_PROXY: expected the proxy's address instead of true (which believes any X-Forwarded-For a visitor sends): 127.0.0.1 for a proxy on this machine",

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inProjectFormat } from '../../src/integrations/editor-commit-format.ts';
 import { layOutComponents } from '../../src/integrations/editor-layout.ts';
 import { mendKeystatic } from '../../src/integrations/keystatic-mends.ts';
 
@@ -72,5 +73,44 @@ describe('the mends to Keystatic', () => {
     // The module that reads MDX and holds the Greek words, and the pages' module (the singleton's button).
     expect(mended.length).toBeGreaterThanOrEqual(2);
     expect(mended.some((code) => code.includes('`Αποθήκευση`') && code.includes('parentType.spec.tableRole'))).toBe(true);
+    // The editor online's sign-in and its form for a new branch, in Greek.
+    expect(mended.some((code) => code.includes('"Σύνδεση με GitHub"') && code.includes('"Δημιουργία κλάδου και αποθήκευση"'))).toBe(true);
+  });
+});
+
+describe('a save of the editor online, in the project’s format before it is committed', () => {
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  const save = async (files: Record<string, string>) =>
+    Object.fromEntries(
+      (await inProjectFormat(Object.entries(files).map(([path, text]) => ({ path, contents: encoder.encode(text) })))).map((file) => [
+        file.path,
+        decoder.decode(file.contents),
+      ]),
+    );
+
+  it('writes the register’s YAML and the firm’s facts as Prettier’s CLI does, and a guide as the guides are written', async () => {
+    const firm = 'src/config/firm.json';
+    const rule = 'src/content/law/fund-answer.yaml';
+    const guide = 'src/content/articles/en/accident-report.mdx';
+    const [firmText, ruleText, guideText] = [firm, rule, guide].map((path) => readFileSync(path, 'utf8'));
+    // As Keystatic writes them: its own JSON and YAML indentation, a component's text indented under its tag.
+    const written: Record<string, string> = {
+      [firm]: JSON.stringify(JSON.parse(firmText!), null, 4),
+      [rule]: ruleText!.replace(/^ {2}/gm, '    '),
+      [guide]: guideText!.replace(
+        /^(<Callout [^\n]*>)\n\n([^]*?)\n\n<\/Callout>$/m,
+        (_, open: string, inner: string) => `${open}\n${inner.replace(/^(?=.)/gm, '  ')}\n</Callout>`,
+      ),
+    };
+    for (const path of [firm, rule, guide]) expect(written[path], path).not.toBe(readFileSync(path, 'utf8'));
+    const saved = await save(written);
+    expect(saved[firm]).toBe(firmText);
+    expect(saved[rule]).toBe(ruleText);
+    expect(saved[guide]).toBe(guideText);
+  });
+
+  it('leaves a file the editor does not own as Keystatic wrote it', async () => {
+    expect(await save({ 'src/other.json': '{"a":1}' })).toEqual({ 'src/other.json': '{"a":1}' });
   });
 });
