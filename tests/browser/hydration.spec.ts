@@ -14,6 +14,14 @@ import { islandReady, pageHydrated } from './helpers/islands.ts';
 /** React's runtime, which every island needs: held back, no island can hydrate. */
 const REACT = /\/_astro\/client\.[^/]+\.js$/;
 
+/** The requests for React's runtime that `page` makes from now on, into `into` as they are made. */
+function reactFetches(page: Page, into: string[] = []): string[] {
+  page.on('request', (request) => {
+    if (REACT.test(request.url())) into.push(request.url());
+  });
+  return into;
+}
+
 /** Holds back React's runtime until `release()` is called, as on a slow phone connection. */
 async function holdReact(page: Page) {
   let release!: () => void;
@@ -51,10 +59,7 @@ test.describe('islands, on a phone', { tag: '@phone' }, () => {
   });
 
   test("a page nobody touches never fetches React's runtime; the first move hydrates the header's islands", async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (REACT.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = reactFetches(page);
     await page.goto('/en/about', { waitUntil: 'networkidle' });
     expect(fetched).toEqual([]);
     expect(await isServerRendered(page, '#menu-button')).toBe(true);
@@ -153,10 +158,7 @@ test.describe('the path and the letter, on a phone', { tag: '@phone' }, () => {
   test.describe.configure({ mode: 'parallel' });
 
   test('the path waits for the first move, its first tap kept; a shared result is worked out with no move at all', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (REACT.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = reactFetches(page);
     await page.goto('/en/start');
     await untouched(page, fetched, '[data-question]', 'on the first question');
     // The first tap moves on, whether React is ready by then or not.
@@ -166,9 +168,7 @@ test.describe('the path and the letter, on a phone', { tag: '@phone' }, () => {
 
     // A shared result, opened in a new tab: worked out with no move.
     const shared = await page.context().newPage();
-    shared.on('request', (request) => {
-      if (REACT.test(request.url())) fetched.push(request.url());
-    });
+    reactFetches(shared, fetched);
     fetched.length = 0;
     await shared.goto('/en/start#role=pedestrian&other=unknown');
     await expect(shared.getByTestId('start-result')).toBeVisible();
@@ -176,10 +176,7 @@ test.describe('the path and the letter, on a phone', { tag: '@phone' }, () => {
   });
 
   test('the letter waits for the first move on a first visit; a letter kept on the device is shown with no move', async ({ page }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (REACT.test(request.url())) fetched.push(request.url());
-    });
+    const fetched = reactFetches(page);
     await page.goto('/en/letter');
     await untouched(page, fetched, 'main form', 'on a first visit');
     await page.getByLabel(en['letter.name'], { exact: true }).fill('Maria Papadopoulou');
