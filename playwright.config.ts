@@ -44,6 +44,9 @@ export default defineConfig({
     // Each test is a first visit, and a first visit's service worker precaches the roadside pages (2 MB): kept
     // out, it halves the time of the tests that are not about it; those that are let it in (test.use).
     serviceWorkers: 'block',
+    // The visitors' clock, whatever this machine's time zone: the dates a page writes (the letter's day, the dates
+    // page) are the visitor's local days, and a test's fixed moment must fall on the same day on every machine.
+    timezoneId: 'Europe/Athens',
   },
   // A test tagged @phone or @desktop is about that device alone and runs only there; the others run on both.
   projects: [

@@ -73,8 +73,8 @@ export const test = base.extend<
    */
   readingTab: [
     async ({ browser }, use, info) => {
-      const { viewport, isMobile, hasTouch, baseURL, serviceWorkers } = info.project.use;
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, serviceWorkers, locale: 'en-US' });
+      const { viewport, isMobile, hasTouch, baseURL, serviceWorkers, timezoneId } = info.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, serviceWorkers, timezoneId, locale: 'en-US' });
       await forceFonts(context, 'Noto Sans');
       await use(await context.newPage());
       await context.close();
