@@ -48,7 +48,10 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'editor', include: ['tests/editor/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+        // npm test runs this lane beside the browser lane on two cores, where one of the lawyers' editor's tests (every
+        // guide opened in Keystatic, served by Vite in dev) took 101–120 s against 22 s alone: the limit leaves room
+        // for a starved host, and a step that hangs still fails on Playwright's own limit, with what the editor showed.
+        test: { name: 'editor', include: ['tests/editor/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
       },
       {
         // The Supabase side: a throwaway PostgreSQL (one cluster for all files) and the functions on Deno.

@@ -294,7 +294,7 @@ describe('npm run edit', () => {
     await open(path, field);
     await page.getByRole('textbox', { name: field, exact: true }).fill('');
     await page.getByRole('button', { name: SAVE }).click();
-    await expect.poll(() => page.getByText(message).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(message).first().isVisible(), { timeout: 30_000 }).toBe(true);
     expect(project.read(file)).toBe(before);
     expect(project.changed()).toEqual([]);
   });
