@@ -4,7 +4,7 @@ import * as babel from 'prettier/plugins/babel';
 import * as estree from 'prettier/plugins/estree';
 import * as yaml from 'prettier/plugins/yaml';
 import settings from '../../.prettierrc.json';
-import { inProjectFormat as inFormat } from './editor-saved.ts';
+import { inProjectFormat } from './editor-saved.ts';
 
 /**
  * The files of a save in the editor online, put in the project's format in the lawyer's browser before Keystatic
@@ -19,11 +19,11 @@ const plugins = [babel, estree, yaml];
 const decoder = new TextDecoder();
 const encoder = new TextEncoder();
 
-export function inProjectFormat(files: { path: string; contents: Uint8Array }[]) {
+export function formatSave(files: { path: string; contents: Uint8Array }[]) {
   return Promise.all(
     files.map(async (file) => {
       const text = decoder.decode(file.contents);
-      const formatted = await inFormat(file.path, text, (source) => format(source, { ...options, filepath: file.path, plugins }));
+      const formatted = await inProjectFormat(file.path, text, (source) => format(source, { ...options, filepath: file.path, plugins }));
       return formatted === text ? file : { ...file, contents: encoder.encode(formatted) };
     }),
   );

@@ -90,7 +90,7 @@ const formatBeforeCommit = {
     if (!code.includes(SERIALIZED))
       throw new Error(`Keystatic changed (src/integrations/editor.ts): ${id} no longer serializes a save as expected`);
     const format = JSON.stringify(fileURLToPath(new URL('./editor-commit-format.ts', import.meta.url)));
-    return `import { inProjectFormat as __inProjectFormat } from ${format};\n${code.replace(SERIALIZED, `${SERIALIZED}      additions = await __inProjectFormat(additions);\n`)}`;
+    return `import { formatSave as __formatSave } from ${format};\n${code.replace(SERIALIZED, `${SERIALIZED}      additions = await __formatSave(additions);\n`)}`;
   },
 };
 

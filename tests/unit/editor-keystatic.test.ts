@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inProjectFormat } from '../../src/integrations/editor-commit-format.ts';
+import { formatSave } from '../../src/integrations/editor-commit-format.ts';
 import { layOutComponents } from '../../src/integrations/editor-layout.ts';
 import { mendKeystatic } from '../../src/integrations/keystatic-mends.ts';
 
@@ -83,7 +83,7 @@ describe('a save of the editor online, in the project’s format before it is co
   const decoder = new TextDecoder();
   const save = async (files: Record<string, string>) =>
     Object.fromEntries(
-      (await inProjectFormat(Object.entries(files).map(([path, text]) => ({ path, contents: encoder.encode(text) })))).map((file) => [
+      (await formatSave(Object.entries(files).map(([path, text]) => ({ path, contents: encoder.encode(text) })))).map((file) => [
         file.path,
         decoder.decode(file.contents),
       ]),
