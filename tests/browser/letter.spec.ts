@@ -7,7 +7,7 @@ import { fieldMax, harmHeads, letterPapers } from '../../src/lib/days-after/clai
 import { readRegister } from '../../src/lib/law/register-files.ts';
 import { rulePeriod } from '../../src/lib/law/rule-text.ts';
 import { islandReady } from './helpers/islands.ts';
-import { localizePath, plain, shot, text } from './support.ts';
+import { localizePath, oneWidthEach, plain, sameAtEveryWidth, shot, text } from './support.ts';
 
 /**
  * The written claim (/letter): made on the device from the path's answers (in the address's fragment) and what the
@@ -174,7 +174,7 @@ const cases = [
 
 test.describe('the written claim', () => {
   for (const [i, c] of cases.entries())
-    test(`${c.name}, from the path’s answers, printed on at most two A4 pages with no amount`, async ({ page }, info) => {
+    test(`${c.name}, from the path’s answers, printed on at most two A4 pages with no amount`, oneWidthEach(i), async ({ page }, info) => {
       await open(page, 'el', c.fragment);
       // The path's answers are in: the addressee, the role, the harm, the police, the accident's day.
       await expect(page.getByTestId('letter-greek')).toContainText('Θέμα: Αίτηση αποζημίωσης για το τροχαίο ατύχημα της 2 Νοεμβρίου 2026');
@@ -209,37 +209,41 @@ test.describe('the written claim', () => {
       expect(paper.paper).toContain(greek.receipt);
     });
 
-  test('at its longest, every field full and everything ticked, it still prints on two A4 pages at most', async ({ page }, info) => {
-    await open(page, 'el');
-    const full = (words: string, max: number) =>
-      words
-        .repeat(Math.ceil(max / words.length))
-        .slice(0, max)
-        .trim();
-    await keep(page, {
-      ...Object.fromEntries(Object.entries(fieldMax).map(([field, max]) => [field, full('Παπαδοπούλου Κωνσταντίνα ', max)])),
-      time: '18:30',
-      writer: 'relative',
-      harm: 'hurt',
-      role: 'driver',
-      addressee: 'otherInsurer',
-      police: 'yes',
-      form: 'yes',
-      accident: '2026-11-02',
-      letterDate: '2026-12-05',
-      heads: [...harmHeads],
-      papers: [...letterPapers],
-    });
-    await page.reload();
-    await islandReady(page, 'form[aria-label]');
-    await expect(page.getByTestId('letter-greek')).toContainText(greek.attachments.papers.authority);
-    const paper = await printed(page, `letter-longest-${info.project.name}`);
-    info.annotations.push({ type: 'pages', description: String(paper.pages) });
-    expect(paper.pages).toBeLessThanOrEqual(2);
-    expect(paper.shown).toEqual([]);
-  });
+  test(
+    'at its longest, every field full and everything ticked, it still prints on two A4 pages at most',
+    oneWidthEach(1),
+    async ({ page }, info) => {
+      await open(page, 'el');
+      const full = (words: string, max: number) =>
+        words
+          .repeat(Math.ceil(max / words.length))
+          .slice(0, max)
+          .trim();
+      await keep(page, {
+        ...Object.fromEntries(Object.entries(fieldMax).map(([field, max]) => [field, full('Παπαδοπούλου Κωνσταντίνα ', max)])),
+        time: '18:30',
+        writer: 'relative',
+        harm: 'hurt',
+        role: 'driver',
+        addressee: 'otherInsurer',
+        police: 'yes',
+        form: 'yes',
+        accident: '2026-11-02',
+        letterDate: '2026-12-05',
+        heads: [...harmHeads],
+        papers: [...letterPapers],
+      });
+      await page.reload();
+      await islandReady(page, 'form[aria-label]');
+      await expect(page.getByTestId('letter-greek')).toContainText(greek.attachments.papers.authority);
+      const paper = await printed(page, `letter-longest-${info.project.name}`);
+      info.annotations.push({ type: 'pages', description: String(paper.pages) });
+      expect(paper.pages).toBeLessThanOrEqual(2);
+      expect(paper.shown).toEqual([]);
+    },
+  );
 
-  test('an amount or a fault typed in is kept out of the letter, and the field says why', async ({ page }) => {
+  test('an amount or a fault typed in is kept out of the letter, and the field says why', sameAtEveryWidth, async ({ page }) => {
     await open(page, 'el', '#role=driver&harm=hurt&other=insured');
     await type(page, 'el', 'letter.details', 'Ζημιά 1.500 € στο αυτοκίνητο');
     await expect(page.getByText(text('el', 'letter.refused.amount'))).toBeVisible();
@@ -250,7 +254,7 @@ test.describe('the written claim', () => {
     await expect(page.getByTestId('letter-greek')).not.toContainText('Φταίει');
   });
 
-  test('kept on the device and edited across a reload, then deleted', async ({ page }) => {
+  test('kept on the device and edited across a reload, then deleted', sameAtEveryWidth, async ({ page }) => {
     await open(page, 'el', '#role=cyclist&harm=hurt&other=insured&date=2026-11-02');
     await type(page, 'el', 'letter.name', 'Κώστας Λαμπρόπουλος');
     await type(page, 'el', 'letter.insurer', 'Ασφαλιστική Γάμμα Α.Ε.');
@@ -281,54 +285,55 @@ test.describe('the written claim', () => {
     await expect(page.getByLabel(text('el', 'letter.name'), { exact: true })).toHaveValue('');
   });
 
-  test('nothing of the letter is in any request while a visitor fills it in, copies it and dates its receipt', async ({
-    page,
-    context,
-  }) => {
-    const sent: string[] = [];
-    page.on('request', (request) => sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`));
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await open(page, 'el', '#role=pedestrian&harm=hurt&other=unknown&police=yes&date=2026-11-02');
-    const typed = {
-      name: 'Ξενοφών Ζυγομαλάς',
-      address: 'Οδός Ψαρών 77, Καλλιθέα',
-      phone: '6987654321',
-      email: 'xenofon@example.gr',
-      details: 'Διάστρεμμα αστραγάλου, νοσηλεία στον Ευαγγελισμό',
-      place: 'Λεωφόρος Θησέως, Καλλιθέα',
-    };
-    await type(page, 'el', 'letter.name', typed.name);
-    await type(page, 'el', 'letter.address', typed.address);
-    await type(page, 'el', 'letter.phone', typed.phone);
-    await type(page, 'el', 'letter.email', typed.email);
-    await type(page, 'el', 'letter.details', typed.details);
-    await type(page, 'el', 'letter.place', typed.place);
-    // Copied once the letter shows what was typed, as a person copies what they see.
-    await expect(page.getByText(`Από: ${typed.name}`).first()).toBeVisible();
-    await page.getByRole('button', { name: text('el', 'letter.copy') }).click();
-    await expect(page.getByTestId('letter-status')).toHaveText(text('el', 'letter.copied'));
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Από: ${typed.name}`);
-    await type(page, 'el', 'letter.received', '2026-12-10');
-    await expect(page.getByTestId('letter-deadlines')).toHaveAttribute('href', /fundReceived=2026-12-10/);
-    await page.getByRole('button', { name: text('el', 'letter.received.journal') }).click();
-    await expect(page.getByText(text('el', 'letter.received.inJournal'))).toBeVisible();
-    await expect.poll(keptField(page, 'journalDay')).toBe('2026-12-10');
-    // The firm's review is a link whose message is in the fragment, which a browser never sends.
-    const review = await page.getByRole('link', { name: text('el', 'letter.firm.link') }).getAttribute('href');
-    expect(review).toMatch(/^\/contact#message=/);
-    expect(decodeURIComponent(review!)).toContain(typed.details);
+  test(
+    'nothing of the letter is in any request while a visitor fills it in, copies it and dates its receipt',
+    sameAtEveryWidth,
+    async ({ page, context }) => {
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(`${request.method()} ${request.url()}\n${request.postData() ?? ''}`));
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page, 'el', '#role=pedestrian&harm=hurt&other=unknown&police=yes&date=2026-11-02');
+      const typed = {
+        name: 'Ξενοφών Ζυγομαλάς',
+        address: 'Οδός Ψαρών 77, Καλλιθέα',
+        phone: '6987654321',
+        email: 'xenofon@example.gr',
+        details: 'Διάστρεμμα αστραγάλου, νοσηλεία στον Ευαγγελισμό',
+        place: 'Λεωφόρος Θησέως, Καλλιθέα',
+      };
+      await type(page, 'el', 'letter.name', typed.name);
+      await type(page, 'el', 'letter.address', typed.address);
+      await type(page, 'el', 'letter.phone', typed.phone);
+      await type(page, 'el', 'letter.email', typed.email);
+      await type(page, 'el', 'letter.details', typed.details);
+      await type(page, 'el', 'letter.place', typed.place);
+      // Copied once the letter shows what was typed, as a person copies what they see.
+      await expect(page.getByText(`Από: ${typed.name}`).first()).toBeVisible();
+      await page.getByRole('button', { name: text('el', 'letter.copy') }).click();
+      await expect(page.getByTestId('letter-status')).toHaveText(text('el', 'letter.copied'));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`Από: ${typed.name}`);
+      await type(page, 'el', 'letter.received', '2026-12-10');
+      await expect(page.getByTestId('letter-deadlines')).toHaveAttribute('href', /fundReceived=2026-12-10/);
+      await page.getByRole('button', { name: text('el', 'letter.received.journal') }).click();
+      await expect(page.getByText(text('el', 'letter.received.inJournal'))).toBeVisible();
+      await expect.poll(keptField(page, 'journalDay')).toBe('2026-12-10');
+      // The firm's review is a link whose message is in the fragment, which a browser never sends.
+      const review = await page.getByRole('link', { name: text('el', 'letter.firm.link') }).getAttribute('href');
+      expect(review).toMatch(/^\/contact#message=/);
+      expect(decodeURIComponent(review!)).toContain(typed.details);
 
-    expect(sent.length).toBeGreaterThan(0);
-    const encoded = (value: string) => [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
-    for (const value of Object.values(typed))
-      for (const form of encoded(value))
-        expect(
-          sent.filter((request) => request.includes(form)),
-          value,
-        ).toEqual([]);
-  });
+      expect(sent.length).toBeGreaterThan(0);
+      const encoded = (value: string) => [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)];
+      for (const value of Object.values(typed))
+        for (const form of encoded(value))
+          expect(
+            sent.filter((request) => request.includes(form)),
+            value,
+          ).toEqual([]);
+    },
+  );
 
-  test('the day it was received goes into the journal, and the dates page dates the answer', async ({ page }) => {
+  test('the day it was received goes into the journal, and the dates page dates the answer', oneWidthEach(1), async ({ page }) => {
     await open(page, 'el', '#role=driver&harm=hurt&other=insured&date=2026-11-02');
     await type(page, 'el', 'letter.insurer', 'Ασφαλιστική Άλφα Α.Ε.');
     // The link to the dates waits for the day it was received.
@@ -360,7 +365,7 @@ test.describe('the written claim', () => {
     await expect(page.locator('[data-deadline="insurerAnswer"] time')).toHaveAttribute('datetime', '2027-03-11');
   });
 
-  test('for the Fund, the dates page dates the Fund’s answer', async ({ page }) => {
+  test('for the Fund, the dates page dates the Fund’s answer', sameAtEveryWidth, async ({ page }) => {
     await open(page, 'el', '#role=pedestrian&harm=hurt&other=unknown&date=2026-11-02');
     await type(page, 'el', 'letter.received', '2026-12-10');
     await expect(page.getByTestId('letter-deadlines')).toHaveAttribute('href', '/deadlines#accident=2026-11-02&fundReceived=2026-12-10');

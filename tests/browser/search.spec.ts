@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './helpers/sites.ts';
 import { searchBundle } from '../../src/config/search.ts';
-import { localizePath, type Lang } from '../../src/i18n/locales.ts';
+import { localizePath, locales, type Lang } from '../../src/i18n/locales.ts';
 import { searchFilesIn } from '../../src/integrations/build-output/search-index.ts';
 import { distDir } from '../support/built-site.ts';
 import { waitForServiceWorker } from '../support/service-worker.ts';
 import { islandReady } from './helpers/islands.ts';
-import { shot, text } from './support.ts';
+import { oneWidthEach, sameAtEveryWidth, shot, text } from './support.ts';
 
 /**
  * The site's search, as a visitor uses it: in the header on a desk, in the menu's drawer on a phone, over the index
@@ -50,8 +50,8 @@ const cases: { lang: Lang; queries: string[]; finds: string }[] = [
 test.describe('search', () => {
   test.describe.configure({ mode: 'parallel' });
 
-  for (const { lang, queries, finds } of cases)
-    test(`in ${lang}: ${queries.map((q) => `«${q}»`).join(', ')} each find ${finds}`, async ({ page }) => {
+  for (const [i, { lang, queries, finds }] of cases.entries())
+    test(`in ${lang}: ${queries.map((q) => `«${q}»`).join(', ')} each find ${finds}`, oneWidthEach(i), async ({ page }) => {
       await page.goto(localizePath(lang, '/about'));
       for (const query of queries) {
         const results = await search(page, lang, query);
@@ -62,33 +62,37 @@ test.describe('search', () => {
     });
 
   for (const lang of ['el', 'en'] as const)
-    test(`in ${lang}: a result opens its page at the section found, under the header`, async ({ page }) => {
-      await page.goto(localizePath(lang, '/'));
-      const results = await search(page, lang, lang === 'el' ? 'επικουρικο κεφαλαιο' : 'auxiliary fund');
-      await shot(page, `search-${lang}-${isPhone(page) ? 375 : 1280}`, { fullPage: false });
-      const section = results.locator('ol ul a').first();
-      const href = await section.getAttribute('href');
-      expect(href).toMatch(/#./);
-      const title = (await section.textContent())!.trim();
-      await section.click();
-      const anchor = decodeURIComponent(new URL(href!, page.url()).hash.slice(1));
-      await expect(page).toHaveURL(new RegExp(`${new URL(href!, page.url()).pathname}#`));
-      const heading = page.locator(`[id="${anchor}"]`);
-      await expect(heading).toHaveText(title);
-      await expect(heading).toBeInViewport();
-      // Not under the sticky header.
-      const headerBottom = await page.locator('body > header').evaluate((h) => h.getBoundingClientRect().bottom);
-      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom - 1);
-    });
+    test(
+      `in ${lang}: a result opens its page at the section found, under the header`,
+      oneWidthEach(locales.indexOf(lang)),
+      async ({ page }) => {
+        await page.goto(localizePath(lang, '/'));
+        const results = await search(page, lang, lang === 'el' ? 'επικουρικο κεφαλαιο' : 'auxiliary fund');
+        await shot(page, `search-${lang}-${isPhone(page) ? 375 : 1280}`, { fullPage: false });
+        const section = results.locator('ol ul a').first();
+        const href = await section.getAttribute('href');
+        expect(href).toMatch(/#./);
+        const title = (await section.textContent())!.trim();
+        await section.click();
+        const anchor = decodeURIComponent(new URL(href!, page.url()).hash.slice(1));
+        await expect(page).toHaveURL(new RegExp(`${new URL(href!, page.url()).pathname}#`));
+        const heading = page.locator(`[id="${anchor}"]`);
+        await expect(heading).toHaveText(title);
+        await expect(heading).toBeInViewport();
+        // Not under the sticky header.
+        const headerBottom = await page.locator('body > header').evaluate((h) => h.getBoundingClientRect().bottom);
+        expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom - 1);
+      },
+    );
 
-  test('a rule of the register of the law is a section of its own', async ({ page }) => {
+  test('a rule of the register of the law is a section of its own', oneWidthEach(1), async ({ page }) => {
     await page.goto('/en/law');
     const results = await search(page, 'en', 'Auxiliary Fund');
     const rule = results.locator('ol > li').filter({ has: page.locator('a[href="/en/law"]') });
     await expect(rule.locator('ul a').first()).toHaveAttribute('href', /^\/en\/law#[a-z-]+-title$/);
   });
 
-  test('a word found nowhere says so, with a link to the guides', async ({ page }) => {
+  test('a word found nowhere says so, with a link to the guides', sameAtEveryWidth, async ({ page }) => {
     await page.goto('/en');
     await (await searchBox(page, 'en')).fill('zzyzx');
     const results = page.getByTestId('search-results');
@@ -96,7 +100,7 @@ test.describe('search', () => {
     await expect(results.getByRole('link', { name: text('en', 'search.allGuides') })).toHaveAttribute('href', '/en/articles');
   });
 
-  test('nothing of the search is fetched before the box is focused', async ({ page }) => {
+  test('nothing of the search is fetched before the box is focused', sameAtEveryWidth, async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith(searchBundle)) fetched.push(request.url());
@@ -121,7 +125,7 @@ test.describe('search offline', () => {
   });
 
   for (const lang of ['el', 'en'] as const)
-    test(`in ${lang}: after one visit, search works without a network`, async ({ page, context }) => {
+    test(`in ${lang}: after one visit, search works without a network`, oneWidthEach(locales.indexOf(lang)), async ({ page, context }) => {
       await page.goto(localizePath(lang, '/contact'));
       await waitForServiceWorker(page);
       // The worker keeps the index of the page's language once the page has loaded: every file of it, and no other's.

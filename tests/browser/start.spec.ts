@@ -4,7 +4,7 @@ import { locales, type Lang } from '../../src/i18n/locales.ts';
 import { contactPath, field, fillContactForm } from './helpers/contact-form.ts';
 import { islandReady } from './helpers/islands.ts';
 import { expect, mailWith, test } from './helpers/sites.ts';
-import { localizePath, plain, serviceWorkerReady, shot, text } from './support.ts';
+import { localizePath, oneWidthEach, plain, serviceWorkerReady, shot, text } from './support.ts';
 import { formatDayWithWeekday } from '../../src/lib/days-after/day-names.ts';
 
 /**
@@ -128,65 +128,69 @@ for (const lang of locales) {
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
   });
 
-  test(`${lang}: a passenger, and the victim of an unknown car, are told who pays in such a case`, async ({ page }, info) => {
-    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+02:00'));
-    await page.goto(`${page$}#role=passenger&other=insured&fault=unsure`);
-    const result = page.getByTestId('start-result');
-    await expect(result.locator('[data-payer]')).toHaveCount(2);
-    await expect(result.locator('[data-payer]').first()).toContainText(t('start.pay.vehicleInsurer.title'));
-    // The law on the card comes from the register: for a passenger, the whole rule with its exceptions (ΑΠ 637/2010).
-    await expect(result.locator('[data-payer="vehicleInsurer"]')).toContainText('637/2010');
-    await expect(result.locator('[data-guide="insurance-rights"] a')).toHaveText(/.+/);
-    // Its words of the law, in plain words under the card that first uses them.
-    await expect(result.locator('[data-payer="vehicleInsurer"] [data-gloss="thirdParty"]')).toHaveText(t('gloss.thirdParty'));
-    await expect(result.locator('[data-payer="otherInsurer"] [data-gloss="directClaim"]')).toHaveText(t('gloss.directClaim'));
-    await expect(result.locator('[data-gloss="thirdParty"]')).toHaveCount(1);
-    await shot(page, `start-${lang}-result-passenger-${info.project.name}`);
-    // The written claim, from these answers, after the '#': to the insurer of the vehicle the passenger was in.
-    const letter = page.getByTestId('start-letter');
-    await expect(letter).toHaveText(t('start.result.letter'));
-    await expect(letter).toHaveAttribute('href', `${localizePath(lang, '/letter')}#role=passenger&other=insured`);
-    await letter.click();
-    // The letter is drawn from the answers when it comes into view, as the visitor scrolls to it.
-    const addressee = page.getByRole('radio', { name: t('letter.to.vehicleInsurer') });
-    await addressee.scrollIntoViewIfNeeded();
-    await expect(addressee).toBeChecked();
-    await page.goBack();
+  test(
+    `${lang}: a passenger, and the victim of an unknown car, are told who pays in such a case`,
+    oneWidthEach(locales.indexOf(lang)),
+    async ({ page }, info) => {
+      await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+02:00'));
+      await page.goto(`${page$}#role=passenger&other=insured&fault=unsure`);
+      const result = page.getByTestId('start-result');
+      await expect(result.locator('[data-payer]')).toHaveCount(2);
+      await expect(result.locator('[data-payer]').first()).toContainText(t('start.pay.vehicleInsurer.title'));
+      // The law on the card comes from the register: for a passenger, the whole rule with its exceptions (ΑΠ 637/2010).
+      await expect(result.locator('[data-payer="vehicleInsurer"]')).toContainText('637/2010');
+      await expect(result.locator('[data-guide="insurance-rights"] a')).toHaveText(/.+/);
+      // Its words of the law, in plain words under the card that first uses them.
+      await expect(result.locator('[data-payer="vehicleInsurer"] [data-gloss="thirdParty"]')).toHaveText(t('gloss.thirdParty'));
+      await expect(result.locator('[data-payer="otherInsurer"] [data-gloss="directClaim"]')).toHaveText(t('gloss.directClaim'));
+      await expect(result.locator('[data-gloss="thirdParty"]')).toHaveCount(1);
+      await shot(page, `start-${lang}-result-passenger-${info.project.name}`);
+      // The written claim, from these answers, after the '#': to the insurer of the vehicle the passenger was in.
+      const letter = page.getByTestId('start-letter');
+      await expect(letter).toHaveText(t('start.result.letter'));
+      await expect(letter).toHaveAttribute('href', `${localizePath(lang, '/letter')}#role=passenger&other=insured`);
+      await letter.click();
+      // The letter is drawn from the answers when it comes into view, as the visitor scrolls to it.
+      const addressee = page.getByRole('radio', { name: t('letter.to.vehicleInsurer') });
+      await addressee.scrollIntoViewIfNeeded();
+      await expect(addressee).toBeChecked();
+      await page.goBack();
 
-    // Another link opened on the same page: its answers, at once.
-    await page.goto(`${page$}#role=driver&harm=hurt&other=unknown&police=no&when=today`);
-    await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.pay.fundUnknown.title'));
-    await expect(result.locator('[data-payer="ownCover"]')).toContainText(t('start.pay.ownCover.title'));
-    await expect(result.locator('[data-guide]').first()).toHaveAttribute('data-guide', 'uninsured-hit-run');
-    await expect(page.getByTestId('start-letter')).toHaveText(t('start.result.letterFund'));
-    for (const step of ['emergency', 'police', 'scene', 'fundDeadline'])
-      await expect(result.locator(`[data-urgent="${step}"]`)).toBeVisible();
-    // The Fund's short deadline to sue is stated once, in its step, and the Fund's card names that step.
-    await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.urgent.fundDeadline.title'));
-    await expect(result.locator('[data-urgent="fundDeadline"] p')).toHaveCount(4);
-    // Its emergency numbers call.
-    await expect(result.locator('[data-urgent="emergency"] a[href="tel:112"]').first()).toBeVisible();
-    // "Today or yesterday", with no day given: the two days, so that nobody types the day again.
-    const deadlines = localizePath(lang, '/deadlines');
-    await expect(page.getByTestId('start-dates-today')).toHaveAttribute(
-      'href',
-      `${deadlines}#accident=2026-12-02&role=driver&other=unknown`,
-    );
-    await expect(page.getByTestId('start-dates-yesterday')).toHaveAttribute(
-      'href',
-      `${deadlines}#accident=2026-12-01&role=driver&other=unknown`,
-    );
-    await shot(page, `start-${lang}-result-unknown-${info.project.name}`);
+      // Another link opened on the same page: its answers, at once.
+      await page.goto(`${page$}#role=driver&harm=hurt&other=unknown&police=no&when=today`);
+      await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.pay.fundUnknown.title'));
+      await expect(result.locator('[data-payer="ownCover"]')).toContainText(t('start.pay.ownCover.title'));
+      await expect(result.locator('[data-guide]').first()).toHaveAttribute('data-guide', 'uninsured-hit-run');
+      await expect(page.getByTestId('start-letter')).toHaveText(t('start.result.letterFund'));
+      for (const step of ['emergency', 'police', 'scene', 'fundDeadline'])
+        await expect(result.locator(`[data-urgent="${step}"]`)).toBeVisible();
+      // The Fund's short deadline to sue is stated once, in its step, and the Fund's card names that step.
+      await expect(result.locator('[data-payer="fundUnknown"]')).toContainText(t('start.urgent.fundDeadline.title'));
+      await expect(result.locator('[data-urgent="fundDeadline"] p')).toHaveCount(4);
+      // Its emergency numbers call.
+      await expect(result.locator('[data-urgent="emergency"] a[href="tel:112"]').first()).toBeVisible();
+      // "Today or yesterday", with no day given: the two days, so that nobody types the day again.
+      const deadlines = localizePath(lang, '/deadlines');
+      await expect(page.getByTestId('start-dates-today')).toHaveAttribute(
+        'href',
+        `${deadlines}#accident=2026-12-02&role=driver&other=unknown`,
+      );
+      await expect(page.getByTestId('start-dates-yesterday')).toHaveAttribute(
+        'href',
+        `${deadlines}#accident=2026-12-01&role=driver&other=unknown`,
+      );
+      await shot(page, `start-${lang}-result-unknown-${info.project.name}`);
 
-    // A foreign vehicle: the Motor Insurers' Bureau, marked to be confirmed.
-    await page.goto(`${page$}#other=foreign`);
-    await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(t('start.verify'));
-    await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(/mib.hellas\.gr/);
-    // With no other vehicle a driver has no insurer to write to: no written claim offered.
-    await page.goto(`${page$}#role=driver&other=none`);
-    await expect(result.locator('[data-payer]').first()).toBeVisible();
-    await expect(page.getByTestId('start-letter')).toHaveCount(0);
-  });
+      // A foreign vehicle: the Motor Insurers' Bureau, marked to be confirmed.
+      await page.goto(`${page$}#other=foreign`);
+      await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(t('start.verify'));
+      await expect(result.locator('[data-payer="foreignBureau"]')).toContainText(/mib.hellas\.gr/);
+      // With no other vehicle a driver has no insurer to write to: no written claim offered.
+      await page.goto(`${page$}#role=driver&other=none`);
+      await expect(result.locator('[data-payer]').first()).toBeVisible();
+      await expect(page.getByTestId('start-letter')).toHaveCount(0);
+    },
+  );
 
   test(`${lang}: by keyboard alone, from the first question to the message`, { tag: '@desktop' }, async ({ page }) => {
     await page.goto(page$);
@@ -217,135 +221,143 @@ for (const lang of locales) {
     );
   });
 
-  test(`${lang}: through the path to "send this to the firm", for a relative: nothing in a query, the message in the form`, async ({
-    page,
-  }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(request.url()));
-    await page.goto(page$);
-    await islandReady(page, '[data-question="role"]');
-    const taps: [string, string][] = [
-      ['role', 'pedestrian'],
-      ['harm', 'hurt'],
-      ['other', 'unknown'],
-      ['police', 'no'],
-      ['fault', 'partly'],
-      ['when', 'week'],
-    ];
-    for (const [question, value] of taps) await answer(page, lang, question, value).click();
-    const result = page.getByTestId('start-result');
-    await expect(result.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
-    await result.getByTestId('start-writer').getByLabel(t('start.writer.other')).check();
-    // The fault answer was asked only to choose what to read: a line on it goes in only if the visitor adds it.
-    const preview = result.getByTestId('start-message');
-    await expect(preview).not.toContainText(t('start.message.fault'));
-    await result.getByTestId('start-add-fault').check();
-    await expect(preview).toContainText(t('start.message.fault'));
-    const shown = plain(await preview.innerText());
-    await page.getByTestId('start-send').click();
-    await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
-    await islandReady(page, 'main form');
-    const written = plain(await field(page, lang, 'message').inputValue());
-    // What the form holds is what the result showed, whole.
-    expect(written.replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
-    expect(written.split('\n')).toEqual([
-      plain(t('start.message.intro.other')),
-      '',
-      plain(t('start.message.role.pedestrian')),
-      plain(t('start.message.other.unknown')),
-      plain(t('start.message.police.no')),
-      plain(t('start.message.when.week')),
-      '',
-      plain(t('start.message.fault')),
-      '',
-      plain(t('start.message.end')),
-    ]);
-    // The address has no query, and once the form holds the message the address drops it too.
-    expect(await page.evaluate(() => location.search)).toBe('');
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact-form');
-    // Neither the answers nor the message ever reached the server in an address.
-    const leaked = asked.filter((url) => /[?&](?:role|harm|other|police|fault|when|date|message)=/.test(url));
-    expect(leaked).toEqual([]);
-  });
+  test(
+    `${lang}: through the path to "send this to the firm", for a relative: nothing in a query, the message in the form`,
+    oneWidthEach(locales.indexOf(lang)),
+    async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.goto(page$);
+      await islandReady(page, '[data-question="role"]');
+      const taps: [string, string][] = [
+        ['role', 'pedestrian'],
+        ['harm', 'hurt'],
+        ['other', 'unknown'],
+        ['police', 'no'],
+        ['fault', 'partly'],
+        ['when', 'week'],
+      ];
+      for (const [question, value] of taps) await answer(page, lang, question, value).click();
+      const result = page.getByTestId('start-result');
+      await expect(result.getByRole('heading', { level: 2, name: t('start.result.title') })).toBeFocused();
+      await result.getByTestId('start-writer').getByLabel(t('start.writer.other')).check();
+      // The fault answer was asked only to choose what to read: a line on it goes in only if the visitor adds it.
+      const preview = result.getByTestId('start-message');
+      await expect(preview).not.toContainText(t('start.message.fault'));
+      await result.getByTestId('start-add-fault').check();
+      await expect(preview).toContainText(t('start.message.fault'));
+      const shown = plain(await preview.innerText());
+      await page.getByTestId('start-send').click();
+      await expect(page).toHaveURL(new RegExp(`${contactPath[lang]}#`));
+      await islandReady(page, 'main form');
+      const written = plain(await field(page, lang, 'message').inputValue());
+      // What the form holds is what the result showed, whole.
+      expect(written.replace(/\n+/g, ' ')).toBe(shown.replace(/\s*\n\s*/g, ' ').trim());
+      expect(written.split('\n')).toEqual([
+        plain(t('start.message.intro.other')),
+        '',
+        plain(t('start.message.role.pedestrian')),
+        plain(t('start.message.other.unknown')),
+        plain(t('start.message.police.no')),
+        plain(t('start.message.when.week')),
+        '',
+        plain(t('start.message.fault')),
+        '',
+        plain(t('start.message.end')),
+      ]);
+      // The address has no query, and once the form holds the message the address drops it too.
+      expect(await page.evaluate(() => location.search)).toBe('');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact-form');
+      // Neither the answers nor the message ever reached the server in an address.
+      const leaked = asked.filter((url) => /[?&](?:role|harm|other|police|fault|when|date|message)=/.test(url));
+      expect(leaked).toEqual([]);
+    },
+  );
 
   // The review of 1 December 2026, M3: the phone's Back gesture left the path, and the answers with it.
-  test(`${lang}: Back steps back one question, Forward again, and a return from a guide lands where the visitor was`, async ({ page }) => {
-    await page.goto(page$);
-    await islandReady(page, '[data-question="role"]');
-    await answer(page, lang, 'role', 'motorcyclist').click();
-    await answer(page, lang, 'harm', 'hurt').click();
-    await answer(page, lang, 'other', 'insured').click();
-    await expect(questionScreen(page, 'police')).toBeVisible();
-    await expect(page).toHaveURL(`${page$}#q=police&role=motorcyclist&harm=hurt&other=insured`);
-    // The browser's Back: the question before, its answer marked, announced by its heading.
-    await page.goBack();
-    await expect(questionScreen(page, 'other').getByRole('heading')).toBeFocused();
-    await expect(answer(page, lang, 'other', 'insured')).toHaveAttribute('aria-current', 'true');
-    await page.goBack();
-    await expect(questionScreen(page, 'harm')).toBeVisible();
-    await page.goForward();
-    await expect(questionScreen(page, 'other')).toBeVisible();
-    // The page's own Back does the same.
-    await questionScreen(page, 'other')
-      .getByRole('button', { name: t('start.back'), exact: true })
-      .click();
-    await expect(questionScreen(page, 'harm').getByRole('heading')).toBeFocused();
-    await page.goBack();
-    await expect(questionScreen(page, 'role')).toBeVisible();
-    await expect(page).toHaveURL(page$);
-    // Forward to the question, then on to the result; from there, to a guide and back.
-    await page.goForward();
-    await answer(page, lang, 'harm', 'hurt').click();
-    await answer(page, lang, 'other', 'insured').click();
-    await answer(page, lang, 'police', 'yes').click();
-    await answer(page, lang, 'fault', 'no').click();
-    await answer(page, lang, 'when', 'week').click();
-    const result = page.getByTestId('start-result');
-    await expect(result).toBeVisible();
-    const guide = result.locator('[data-guide] a').last();
-    await guide.scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 1);
-    const scrolled = await page.evaluate(() => scrollY);
-    expect(scrolled).toBeGreaterThan(500);
-    await page.waitForTimeout(400);
-    await guide.click();
-    await expect(page).toHaveURL(/\/articles\//);
-    await page.goBack();
-    await expect(result).toBeVisible();
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 100);
-    expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled + 100);
-    // Back from the result: the last question.
-    await page.goBack();
-    await expect(questionScreen(page, 'when')).toBeVisible();
-  });
+  test(
+    `${lang}: Back steps back one question, Forward again, and a return from a guide lands where the visitor was`,
+    oneWidthEach(locales.indexOf(lang)),
+    async ({ page }) => {
+      await page.goto(page$);
+      await islandReady(page, '[data-question="role"]');
+      await answer(page, lang, 'role', 'motorcyclist').click();
+      await answer(page, lang, 'harm', 'hurt').click();
+      await answer(page, lang, 'other', 'insured').click();
+      await expect(questionScreen(page, 'police')).toBeVisible();
+      await expect(page).toHaveURL(`${page$}#q=police&role=motorcyclist&harm=hurt&other=insured`);
+      // The browser's Back: the question before, its answer marked, announced by its heading.
+      await page.goBack();
+      await expect(questionScreen(page, 'other').getByRole('heading')).toBeFocused();
+      await expect(answer(page, lang, 'other', 'insured')).toHaveAttribute('aria-current', 'true');
+      await page.goBack();
+      await expect(questionScreen(page, 'harm')).toBeVisible();
+      await page.goForward();
+      await expect(questionScreen(page, 'other')).toBeVisible();
+      // The page's own Back does the same.
+      await questionScreen(page, 'other')
+        .getByRole('button', { name: t('start.back'), exact: true })
+        .click();
+      await expect(questionScreen(page, 'harm').getByRole('heading')).toBeFocused();
+      await page.goBack();
+      await expect(questionScreen(page, 'role')).toBeVisible();
+      await expect(page).toHaveURL(page$);
+      // Forward to the question, then on to the result; from there, to a guide and back.
+      await page.goForward();
+      await answer(page, lang, 'harm', 'hurt').click();
+      await answer(page, lang, 'other', 'insured').click();
+      await answer(page, lang, 'police', 'yes').click();
+      await answer(page, lang, 'fault', 'no').click();
+      await answer(page, lang, 'when', 'week').click();
+      const result = page.getByTestId('start-result');
+      await expect(result).toBeVisible();
+      const guide = result.locator('[data-guide] a').last();
+      await guide.scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 1);
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      await page.waitForTimeout(400);
+      await guide.click();
+      await expect(page).toHaveURL(/\/articles\//);
+      await page.goBack();
+      await expect(result).toBeVisible();
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrolled - 100);
+      expect(await page.evaluate(() => scrollY)).toBeLessThan(scrolled + 100);
+      // Back from the result: the last question.
+      await page.goBack();
+      await expect(questionScreen(page, 'when')).toBeVisible();
+    },
+  );
 
-  test(`${lang}: after a death, words for the family and no "your case"; near a last day to sue, that day; no friendly settlement where someone was hurt`, async ({
-    page,
-  }, info) => {
-    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+02:00'));
-    await page.goto(`${page$}#role=pedestrian&harm=died&other=insured&police=yes&when=week`);
-    const result = page.getByTestId('start-result');
-    await expect(result.getByRole('heading', { level: 2 })).toHaveText(t('start.result.titleDied'));
-    await expect(result.getByTestId('start-condolence')).toHaveText(t('start.result.condolence'));
-    await expect(result).not.toContainText(t('start.result.title'));
-    await shot(page, `start-${lang}-died-${info.project.name}`, { fullPage: false });
+  test(
+    `${lang}: after a death, words for the family and no "your case"; near a last day to sue, that day; no friendly settlement where someone was hurt`,
+    oneWidthEach(locales.indexOf(lang)),
+    async ({ page }, info) => {
+      await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+02:00'));
+      await page.goto(`${page$}#role=pedestrian&harm=died&other=insured&police=yes&when=week`);
+      const result = page.getByTestId('start-result');
+      await expect(result.getByRole('heading', { level: 2 })).toHaveText(t('start.result.titleDied'));
+      await expect(result.getByTestId('start-condolence')).toHaveText(t('start.result.condolence'));
+      await expect(result).not.toContainText(t('start.result.title'));
+      await shot(page, `start-${lang}-died-${info.project.name}`, { fullPage: false });
 
-    // The driver of the review, whose accident was on 1 February 2022: the last day to sue, and how long is left.
-    await page.goto('about:blank');
-    await page.goto(`${page$}#role=driver&harm=hurt&other=insured&police=yes&fault=partly&date=2022-02-01`);
-    const days = result.locator('[data-urgent="limitation"] [data-testid="start-limitation-days"]');
-    const insurer = days.locator('[data-deadline="insurer"]');
-    await expect(insurer).toContainText(formatDayWithWeekday(lang, '2027-02-01'));
-    await expect(insurer).toContainText(t('start.limitation.left').replace('{left}', lang === 'el' ? '8 εβδομάδες' : '8 weeks'));
-    // The two years of the 1911 law passed in 2024: not named as a day to act on.
-    await expect(days.locator('[data-deadline="strictLiability"]')).toHaveCount(0);
-    await expect(days.getByRole('link')).toHaveAttribute('href', /^tel:/);
-    // The friendly settlement is for damage only, soon after: not for this driver.
-    await expect(result.locator('[data-payer="ownInsurerSettlement"]')).toHaveCount(0);
-    await page.goto('about:blank');
-    await page.goto(`${page$}#role=driver&harm=none&other=insured&when=today`);
-    await expect(result.locator('[data-payer="ownInsurerSettlement"]')).toBeVisible();
-  });
+      // The driver of the review, whose accident was on 1 February 2022: the last day to sue, and how long is left.
+      await page.goto('about:blank');
+      await page.goto(`${page$}#role=driver&harm=hurt&other=insured&police=yes&fault=partly&date=2022-02-01`);
+      const days = result.locator('[data-urgent="limitation"] [data-testid="start-limitation-days"]');
+      const insurer = days.locator('[data-deadline="insurer"]');
+      await expect(insurer).toContainText(formatDayWithWeekday(lang, '2027-02-01'));
+      await expect(insurer).toContainText(t('start.limitation.left').replace('{left}', lang === 'el' ? '8 εβδομάδες' : '8 weeks'));
+      // The two years of the 1911 law passed in 2024: not named as a day to act on.
+      await expect(days.locator('[data-deadline="strictLiability"]')).toHaveCount(0);
+      await expect(days.getByRole('link')).toHaveAttribute('href', /^tel:/);
+      // The friendly settlement is for damage only, soon after: not for this driver.
+      await expect(result.locator('[data-payer="ownInsurerSettlement"]')).toHaveCount(0);
+      await page.goto('about:blank');
+      await page.goto(`${page$}#role=driver&harm=none&other=insured&when=today`);
+      await expect(result.locator('[data-payer="ownInsurerSettlement"]')).toBeVisible();
+    },
+  );
 
   // The review of 1 December 2026, H1, H2 and M12, for Μαρία, whose son is in hospital: she writes for him.
   test(`${lang}: a relative writing: the way to the office near the top, the whole message seen before it is sent`, async ({
@@ -407,34 +419,38 @@ for (const lang of locales) {
     }
   });
 
-  test(`${lang}: without JavaScript, every question on one page, sent as a link, and where each answer leads`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(page$);
-    const form = page.getByTestId('start-form');
-    await expect(form.getByTestId('start-general')).toHaveText(t('start.general'));
-    for (const question of questionIds) await expect(form.getByRole('group', { name: t(`start.q.${question}` as never) })).toBeVisible();
-    await form
-      .getByRole('group', { name: t('start.q.role') })
-      .getByLabel(t('start.a.role.passenger'), { exact: true })
-      .check();
-    await form
-      .getByRole('group', { name: t('start.q.other') })
-      .getByLabel(t('start.a.other.unknown'), { exact: true })
-      .check();
-    // The form says that, without a script, its answers travel in the address.
-    await expect(form.getByTestId('start-noscript-query')).toHaveText(t('start.noscript.query'));
-    await form.getByRole('button', { name: t('start.submit') }).click();
-    await expect(page).toHaveURL(new RegExp(`${page$}\\?role=passenger&other=unknown`));
-    // The page cannot combine the answers: it lists where each answer leads, with plain links to the sections.
-    await expect(page.getByRole('heading', { name: t('start.noscript.title') })).toBeVisible();
-    const byAnswer = page.locator('section[aria-labelledby="start-by-answer"]');
-    await expect(byAnswer.getByText(t('start.a.other.unknown')).first()).toBeVisible();
-    await expect(byAnswer.locator(`a[href^="${localizePath(lang, '/articles/uninsured-hit-run')}#"]`).first()).toBeVisible();
-    await expect(byAnswer.locator(`a[href^="${localizePath(lang, '/articles/insurance-rights')}#"]`).first()).toBeVisible();
-    await expect(byAnswer).toContainText(t('start.pay.fundUnknown.title'));
-    await context.close();
-  });
+  test(
+    `${lang}: without JavaScript, every question on one page, sent as a link, and where each answer leads`,
+    oneWidthEach(locales.indexOf(lang)),
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(page$);
+      const form = page.getByTestId('start-form');
+      await expect(form.getByTestId('start-general')).toHaveText(t('start.general'));
+      for (const question of questionIds) await expect(form.getByRole('group', { name: t(`start.q.${question}` as never) })).toBeVisible();
+      await form
+        .getByRole('group', { name: t('start.q.role') })
+        .getByLabel(t('start.a.role.passenger'), { exact: true })
+        .check();
+      await form
+        .getByRole('group', { name: t('start.q.other') })
+        .getByLabel(t('start.a.other.unknown'), { exact: true })
+        .check();
+      // The form says that, without a script, its answers travel in the address.
+      await expect(form.getByTestId('start-noscript-query')).toHaveText(t('start.noscript.query'));
+      await form.getByRole('button', { name: t('start.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`${page$}\\?role=passenger&other=unknown`));
+      // The page cannot combine the answers: it lists where each answer leads, with plain links to the sections.
+      await expect(page.getByRole('heading', { name: t('start.noscript.title') })).toBeVisible();
+      const byAnswer = page.locator('section[aria-labelledby="start-by-answer"]');
+      await expect(byAnswer.getByText(t('start.a.other.unknown')).first()).toBeVisible();
+      await expect(byAnswer.locator(`a[href^="${localizePath(lang, '/articles/uninsured-hit-run')}#"]`).first()).toBeVisible();
+      await expect(byAnswer.locator(`a[href^="${localizePath(lang, '/articles/insurance-rights')}#"]`).first()).toBeVisible();
+      await expect(byAnswer).toContainText(t('start.pay.fundUnknown.title'));
+      await context.close();
+    },
+  );
 
   // The service worker serves this page offline: here it is let in.
   test.describe(() => {
