@@ -133,7 +133,9 @@ async function untilSaved(path: string, text: string) {
     .poll(() => project.read(path).includes(text) && prettier() === 0, { timeout: 60_000, interval: 500 })
     .toBe(true)
     .catch((error: unknown) => {
-      const state = `${path} ${project.read(path).includes(text) ? 'holds' : 'does not hold'} "${text}"; Prettier ${prettier() === 0 ? 'passes' : 'fails'}`;
+      const state =
+        `${path} ${project.read(path).includes(text) ? 'holds' : 'does not hold'} "${text}"; Prettier ${prettier() === 0 ? 'passes' : 'fails'}; ` +
+        `${project.changed().join(', ') || 'nothing'} changed in the project`;
       throw new Error(`${String(error)}\n${state}\n\nnpm run edit printed:\n${stripVTControlCharacters(dev.output()).slice(-4000)}`);
     });
 }
@@ -252,6 +254,9 @@ describe('npm run edit', () => {
     await form.getByRole('button', { name: 'Τέλος' }).click();
     await select(CALLOUT_SENTENCE.before);
     await page.keyboard.type(CALLOUT_SENTENCE.after);
+    // Saved once the editor shows both changes, as a lawyer reads them before pressing Save.
+    for (const { after } of [SENTENCE, CALLOUT_SENTENCE])
+      await expect.poll(() => page.locator('.ProseMirror').innerText(), { timeout: 30_000 }).toContain(after);
     await docImage(
       'editor-sentence',
       await callout.boundingBox().then((b) => (b ? { x: 0, y: Math.max(0, b.y - 160), width: 960, height: b.height + 200 } : undefined)),
