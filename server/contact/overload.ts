@@ -59,6 +59,9 @@ export function watchLoop(tickMs = TICK_MS): LoopLoad {
   };
 }
 
+/** The window a crowd of posters is counted over: a client is one of it for one to two windows after its last post. */
+export const CROWD_WINDOW_MS = 1000;
+
 /**
  * How many different clients have posted in about the last `windowMs` to two (this one included): a crowd
  * is a flood's many addresses, where one client's back-to-back posts are one, however slow the host.
@@ -69,7 +72,7 @@ export class RecentPosters {
   #previous = new Set<string>();
   #since = performance.now();
 
-  constructor(windowMs = 1000) {
+  constructor(windowMs = CROWD_WINDOW_MS) {
     this.#windowMs = windowMs;
   }
 

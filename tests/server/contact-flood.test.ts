@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaries } from '../../src/i18n/ui/index.ts';
 import { lookup } from '../../src/i18n/lookup.ts';
+import { CROWD_WINDOW_MS, OVERLOAD_POLICY } from '../../server/contact/overload.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { FUNCTION_PATH, tempSite, validMessage } from './support/app.ts';
 import { rawRequest } from './support/raw-http.ts';
@@ -129,12 +130,18 @@ describe('a client flooding the contact function', () => {
   it('counts a native IPv6 client by its /48 as well, at twice the ceiling: 256 /56s of one /48 are not 256 ceilings (review of 1 December, P2)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 2 * CEILING; i++) statuses.push((await post(`2001:db8:4848:${(i << 8).toString(16)}::1`, '{')).status);
-    expect(statuses).toEqual(Array<number>(2 * CEILING).fill(400));
-    // Any /56 of it, even one never seen, is now refused before its body is read; the next /48 is another client.
+    // None reaches a ceiling. Each is read (400, a malformed body), but for one thing: 24 addresses at once are a crowd
+    // to the server, and on a host busy enough to saturate its loop (npm test's, once) a post of the crowd past the
+    // first few is refused for load before it is read (503, overload.ts), counted toward the ceilings all the same.
+    expect(statuses.slice(0, OVERLOAD_POLICY.crowd - 1)).toEqual(Array<number>(OVERLOAD_POLICY.crowd - 1).fill(400));
+    expect(statuses.filter((status) => status !== 400 && status !== 503)).toEqual([]);
+    // Any /56 of it, even one never seen, is now refused before its body is read.
     const refused = await post('2001:db8:4848:ff00::1', heavy, { 'accept-language': 'en' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await refused.json()) as { code: string }).code).toBe('rate_limited');
+    // Once the crowd has gone, the next /48 is another client, read.
+    await new Promise((resolve) => setTimeout(resolve, 2 * CROWD_WINDOW_MS + 100));
     expect((await post('2001:db8:4849::1', '{')).status).toBe(400);
     // An IPv4 visitor, or one an IPv6 address carries, has one ceiling only, as before.
     expect((await post('::ffff:198.51.100.90:4431', '{')).status).toBe(400);
